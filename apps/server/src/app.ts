@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { ApiError, sendError } from "./http/errors.ts";
+import { securityHeaders } from "./http/security.ts";
+import { mountSpa } from "./http/static.ts";
+import type { Logger } from "./logger.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { planRoutes } from "./routes/plans.ts";
+import { waitlistRoutes } from "./routes/waitlist.ts";
+
+export type AppDeps = { config: Config; database: DatabaseHandle; logger: Logger };
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/** Bodies larger than this are refused with 413 before a handler reads them; routes that need more say so here. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMITS: Array<[prefix: string, bytes: number]> = [];
+
+export function bodyLimitFor(path: string): number {
+  return BODY_LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT_BYTES;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      deps.logger.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    }
+  });
+  app.use("*", securityHeaders());
+  app.use("/api/*", (c, next) =>
+    bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: (ctx) =>
+        sendError(ctx, 413, `Request body is too large (limit ${bodyLimitFor(c.req.path)} bytes)`),
+    })(c, next),
+  );
+
+  app.route("/api/health", healthRoutes);
+  app.route("/api/plans", planRoutes);
+  app.route("/api/waitlist", waitlistRoutes);
+  app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
+
+  mountSpa(app as unknown as Hono, deps.config.webDist);
+
+  app.notFound((c) => sendError(c, 404, "Not found"));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.status, error.message, error.details);
+    if (error instanceof HTTPException) return sendError(c, error.status, error.message || "Request failed");
+    deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return sendError(c, 500, "Something went wrong on the server. Please try again.");
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { now, ts } from "./time.ts";
+
+// better-auth's tables (user, session, account, verification, two_factor, rate_limit) with UUID ids.
+// Field names follow better-auth's model names mapped to snake_case columns.
+
+export const user = pgTable("user", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  // spec 1 §3: the auth user keeps user_metadata (first name, last name, full name)
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  createdAt: ts("created_at").notNull().default(now),
+  updatedAt: ts("updated_at").notNull().default(now),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: uuid("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: ts("created_at").notNull().default(now),
+    updatedAt: ts("updated_at").notNull().default(now),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: ts("created_at").notNull().default(now),
+    updatedAt: ts("updated_at").notNull().default(now),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: uuid("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: ts("created_at").notNull().default(now),
+    updatedAt: ts("updated_at").notNull().default(now),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: uuid("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId)],
+);
+
+/** Rate-limit counters live in the database so every server process behind one PostgreSQL agrees. */
+export const rateLimit = pgTable("rate_limit", {
+  id: uuid("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { now, ts } from "./time.ts";
+
+/** spec 1 §3 waitlist; positions are unique so concurrent joins never share one. */
+export const waitlist = pgTable("waitlist", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  referral_source: text("referral_source"),
+  position: integer("position").notNull().unique(),
+  created_at: ts("created_at").notNull().default(now),
+});
+
+/** spec 2 §3 subscription plan. Price in major units of `currency`. */
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    currency: text("currency").notNull().default("USD"),
+    interval: text("interval").notNull().default("monthly"),
+    features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    is_active: boolean("is_active").notNull().default(true),
+    live_product_link: text("live_product_link"),
+    textract_page_limit: integer("textract_page_limit").notNull().default(0),
+    created_at: ts("created_at").notNull().default(now),
+    updated_at: ts("updated_at").notNull().default(now),
+  },
+  (t) => [index("subscription_plans_active_price_idx").on(t.is_active, t.price)],
+);
+
+const ownedColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  user_id: uuid("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  created_at: ts("created_at").notNull().default(now),
+  updated_at: ts("updated_at").notNull().default(now),
+  deleted_at: ts("deleted_at"),
+  server_seq: bigint("server_seq", { mode: "number" }).notNull().default(0),
+});
+
+/** spec 2 §3 user subscription. */
+export const userSubscriptions = pgTable(
+  "user_subscriptions",
+  {
+    ...ownedColumns(),
+    plan_id: uuid("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text("status").notNull().default("pending"),
+    current_period_start: ts("current_period_start"),
+    current_period_end: ts("current_period_end"),
+    cancel_at_period_end: boolean("cancel_at_period_end").notNull().default(false),
+    documents_generated_count: integer("documents_generated_count").notNull().default(0),
+    payment_gateway: text("payment_gateway"),
+    gateway_subscription_id: text("gateway_subscription_id"),
+  },
+  (t) => [
+    // spec 2 §7: by user and status, newest first; by user and plan
+    index("user_subscriptions_user_status_idx").on(t.user_id, t.status, t.created_at),
+    index("user_subscriptions_user_plan_idx").on(t.user_id, t.plan_id, t.created_at),
+  ],
+);
+
+/** spec 2 §3 payment. One row per gateway payment id, so a replayed verification never pays twice. */
+export const payments = pgTable(
+  "payments",
+  {
+    ...ownedColumns(),
+    plan_id: uuid("plan_id").references(() => subscriptionPlans.id),
+    payment_gateway: text("payment_gateway").notNull(),
+    gateway_payment_id: text("gateway_payment_id").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    status: text("status").notNull().default("pending"),
+    payment_method: text("payment_method").notNull().default("card"),
+    gateway_response: jsonb("gateway_response").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex("payments_gateway_payment_uq").on(t.payment_gateway, t.gateway_payment_id),
+    index("payments_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);

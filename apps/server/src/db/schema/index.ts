@@ -1,0 +1,5 @@
+export * from "./auth.ts";
+export * from "./billing.ts";
+export * from "./documents.ts";
+export * from "./notes.ts";
+export * from "./study.ts";

@@ -1,0 +1,11 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: pino.LevelWithSilent): Logger {
+  return pino({
+    level,
+    base: { app: "lectern" },
+    redact: ["req.headers.cookie", "req.headers.authorization"],
+  });
+}

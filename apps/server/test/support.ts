@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import { createLogger } from "../src/logger.ts";
+import { migrationsFolder } from "../src/server.ts";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is set —
+ * a new database created on that PostgreSQL server and dropped afterwards. The same tests run on both.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    return openDatabase({ kind: "pglite", dataDir: "memory", migrationsFolder: migrationsFolder() });
+
+  const name = `lectern_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({
+    kind: "postgres",
+    url: url.toString(),
+    migrationsFolder: migrationsFolder(),
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The real app on a real database, driven through `app.request` (no port needed). */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist", ...env });
+  const app = createApp({ config, database, logger: createLogger("silent") });
+  return { app, database, config, close: () => database.close() };
+}
+
+export const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers whose shape each assertion states
+export type Json = any;
+/** The JSON body of a response, typed loosely: the assertions say what it must be. */
+export const readJson = (res: Response): Promise<Json> => res.json();
+
+/** Rows of a raw `db.execute` result; pg and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

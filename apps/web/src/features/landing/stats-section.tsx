@@ -1,0 +1,32 @@
+export type StatsSectionProps = {
+  /** The waitlist counter as shown ("10K+"); the waitlist issue feeds the live count. */
+  studentsWaiting: string;
+};
+
+export function StatsSection({ studentsWaiting }: StatsSectionProps) {
+  const stats = [
+    { value: studentsWaiting, label: "Students waiting" },
+    { value: "95%", label: "Accuracy rate" },
+    { value: "3x", label: "Faster learning" },
+  ];
+  return (
+    <section aria-labelledby="stats-title" className="py-16">
+      <h2 id="stats-title" className="sr-only">
+        Lectern in numbers
+      </h2>
+      <dl className="mx-auto grid w-full max-w-5xl grid-cols-3 gap-2 px-4 sm:gap-4 sm:px-6">
+        {stats.map(({ value, label }) => (
+          <div
+            key={label}
+            className="flex flex-col items-center gap-1 rounded-xl border bg-card px-2 py-5 text-center sm:px-6 sm:py-8"
+          >
+            <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
+            <dd className="order-first text-2xl font-extrabold tracking-tight text-primary sm:text-4xl">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import "sonner/dist/styles.css"; // sonner also injects these at run time; a CSP without inline styles blocks that.
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { router } from "./app/router";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Missing #root element in index.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

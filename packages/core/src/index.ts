@@ -1,0 +1,10 @@
+// @lectern/core — the spec's constants, the message catalogue, the schemas and the shared rules.
+// Pure TypeScript: no I/O, no DOM, no Node APIs (DESIGN §1).
+
+export * from "./constants.ts";
+export * from "./format.ts";
+export * from "./ids.ts";
+export * from "./messages.ts";
+export * from "./plans.ts";
+export * from "./schemas/index.ts";
+export * from "./user.ts";

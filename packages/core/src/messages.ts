@@ -1,0 +1,41 @@
+// The one message catalogue: every user-facing text of spec 1 and spec 2 (§5, §8 and the quoted texts of
+// §2/§4), keyed by area, with the spec's exact wording (DESIGN §8). Parameterised texts are functions.
+// The few texts a screen needs but the spec does not quote are marked "Lectern wording" where defined.
+
+import { app, network, time } from "./messages/app.ts";
+import { auth } from "./messages/auth.ts";
+import { camera, documents, scan } from "./messages/documents.ts";
+import { generation } from "./messages/generation.ts";
+import { home } from "./messages/home.ts";
+import { landing, waitlist } from "./messages/landing.ts";
+import { notes } from "./messages/notes.ts";
+import { progress } from "./messages/progress.ts";
+import { quizzes } from "./messages/quizzes.ts";
+import { recording } from "./messages/recording.ts";
+import { flashcards, study } from "./messages/study.ts";
+import { payments, plans, tiers } from "./messages/subscription.ts";
+
+export const messages = {
+  app,
+  time,
+  network,
+  auth,
+  landing,
+  waitlist,
+  home,
+  recording,
+  notes,
+  generation,
+  study,
+  flashcards,
+  quizzes,
+  progress,
+  tiers,
+  plans,
+  payments,
+  documents,
+  scan,
+  camera,
+} as const;
+
+export type Messages = typeof messages;

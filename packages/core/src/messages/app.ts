@@ -1,0 +1,42 @@
+// Shell, guard, relative time and connectivity texts — spec 1 §2, §4, §8, §9 and spec 2 §4, §8.
+// Texts marked "Lectern wording" are needed by a screen but not quoted by the spec.
+
+/** Access guard and signed-in shell (spec 1 §2). */
+export const app = {
+  loading: "Loading...",
+  navHome: "Home",
+  navNotes: "Notes",
+  navRecord: "Record",
+  navStudy: "Study",
+  navProgress: "Progress",
+  settings: "Settings",
+  signOut: "Sign Out",
+  /** Display-name fallback when the user has no name and no e-mail (spec 1 §2). */
+  userFallbackName: "User",
+  /** Home greeting fallback when there is no e-mail (spec 1 §2). */
+  greetingFallbackName: "Scholar",
+} as const;
+
+/** Relative time (spec 1 §9); singular under 2, plural from 2. */
+export const time = {
+  justNow: "Just now",
+  minutesAgo: (n: number) => `${n} ${n === 1 ? "minute" : "minutes"} ago`,
+  hoursAgo: (n: number) => `${n} ${n === 1 ? "hour" : "hours"} ago`,
+  daysAgo: (n: number) => `${n} ${n === 1 ? "day" : "days"} ago`,
+  /** A deck never studied (spec 2 §2). */
+  never: "Never",
+} as const;
+
+/** Connectivity and sync toasts (spec 1 §4, §8; spec 2 §4, §8). */
+export const network = {
+  offline: "You are now offline, Changes will be saved locally and synced when you reconnect.",
+  /** Lectern wording: the spec announces going online without quoting a text (spec 1 §4). */
+  online: "You are back online",
+  allSynced: "All changes synced successfully",
+  syncingPending: (n: number) => `Syncing ${n} pending changes...`,
+  /** Lectern wording: a sync op the server refused is shown, never dropped silently (DESIGN §4). */
+  syncRejected: (reason: string) => `A change could not be synced: ${reason}`,
+  /** Lectern wording: browser refused persistent storage (DESIGN §4). */
+  storageNotPersisted:
+    "Your browser may clear offline data when space runs low. Sync regularly to keep your work safe.",
+} as const;

@@ -1,0 +1,38 @@
+// Account results, auth toasts and form validation — spec 1 §2, §5, §8 and spec 2 §2, §8.
+
+export const auth = {
+  // Account results: success messages (spec 1 §8)
+  accountCreated: "Account created successfully! Please check your email to verify your account.",
+  signedIn: "Signed in successfully!",
+  signedOut: "Signed out successfully!",
+  resetEmailSent: "Password reset email sent! Check your inbox.",
+  passwordUpdated: "Password updated successfully!",
+  profileUpdated: "Profile updated successfully!",
+  // Account results: fallbacks when the server gives no message (spec 1 §8)
+  createAccountFailed: "Failed to create account",
+  signInFailed: "Failed to sign in",
+  signOutFailed: "Failed to sign out",
+  sendResetEmailFailed: "Failed to send reset email",
+  updatePasswordFailed: "Failed to update password",
+  updateProfileFailed: "Failed to update profile",
+  // Screen toasts (spec 1 §8, spec 2 §8)
+  signInError: "An error occurred while signing in.",
+  createAccountError: "An error occurred while creating your account.",
+  sendResetLinkError: "An error occurred while sending the reset link.",
+  // Validation (spec 1 §5)
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters long",
+  emailOrPhoneRequired: "You must provide either an email or phone number and a password",
+  // Lectern wording: the spec says these fields are required without quoting a text (spec 1 §5)
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  invalidEmail: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  confirmPasswordRequired: "Please confirm your password",
+  // Labels (spec 1 §2)
+  logIn: "Log In",
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  sendResetLink: "Send Reset Link",
+} as const;

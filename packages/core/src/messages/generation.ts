@@ -1,0 +1,26 @@
+// Generation calls (quiz, flashcards, summary, enhance) — spec 1 §5, §8 and spec 2 §8.
+
+export const generation = {
+  apiBaseUrlMissing: "API base URL is not configured",
+  /** Used when a failed response carries neither error nor details (spec 1 §8). */
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+  failedToGenerateQuiz: (message: string) => `Failed to generate quiz: ${message}`,
+  failedToCreateFlashcards: (message: string) => `Failed to create flashcards: ${message}`,
+  failedToGenerateSummary: (message: string) => `Failed to generate summary: ${message}`,
+  failedToEnhanceContent: (message: string) => `Failed to enhance content: ${message}`,
+  noQuestionsGenerated:
+    "No questions were generated. Please try again with a shorter note or different settings.",
+  /** spec 1 §8 says "likewise for flashcards": the questions text with 'flashcards'. */
+  noFlashcardsGenerated:
+    "No flashcards were generated. Please try again with a shorter note or different settings.",
+  noQuizData: "No quiz data received from service",
+  noteContentEmpty: "Note content is empty...",
+  noteNotFoundOrAccessDenied: "Note not found or access denied...",
+  quizNotFoundOrAccessDenied: (detail: string) => `Quiz not found or access denied: ${detail}`,
+  quizAttemptAccessDenied:
+    "Quiz not found or access denied. You can only save attempts for your own quizzes.",
+  /** A generated quiz is titled 'Quiz: ' plus the note title (spec 1 §3). */
+  quizTitle: (noteTitle: string) => `Quiz: ${noteTitle}`,
+  /** Lectern wording: progress of chunked generation, current/total (spec 2 §4). */
+  chunkProgress: (current: number, total: number) => `Analysing part ${current} of ${total}...`,
+} as const;

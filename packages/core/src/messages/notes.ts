@@ -1,0 +1,52 @@
+// Note editor, notes list and note viewer — spec 1 §2, §5, §8 and spec 2 §2, §6, §8.
+
+export const notes = {
+  // Editor (spec 1 §2, §5, §8)
+  saveNote: "Save Note",
+  saveStatusSaving: "Saving",
+  saveStatusSaved: "Saved",
+  titleAndContentRequired: "Please provide both a title and content for your note.",
+  signInToSave: "Please sign in to save notes.",
+  accessDeniedEdit: "Note not found or access denied. You can only edit your own notes.",
+  notFoundOffline: "Note not found in offline storage. Please connect to the internet to load this note.",
+  loadFailed: "Failed to load note. Please try again.",
+  saveFailed: "Failed to save note. Please try again.",
+  autoSaveFailed: "Auto-save failed",
+  saved: "Note saved successfully",
+  autoSaved: "Note auto-saved",
+  exportedTxt: "Note exported as TXT",
+  exportedMd: "Note exported as MD",
+  exported: (format: "txt" | "md") => `Note exported as ${String(format).toUpperCase()}`,
+  flashcardsCreatedToast: "Flashcards created successfully! You can find them in your Study Deck.",
+  // Notes list (spec 1 §2, §8)
+  loadListFailed: "Failed to load notes",
+  deleted: "Note deleted successfully",
+  deleteFailed: "Failed to delete note. Please try again.",
+  titleUpdated: "Note title updated",
+  titleUpdateFailed: "Failed to update note title. Please try again.",
+  confirmDelete: "Are you sure you want to delete this note? This action cannot be undone.",
+  filterAllTypes: "All Types",
+  filterRecordings: "Recordings",
+  filterManualNotes: "Manual Notes",
+  editNote: "Edit Note",
+  rename: "Rename",
+  delete: "Delete",
+  createManualNote: "Create Manual Note",
+  recordUploadAudio: "Record/Upload Audio",
+  uploadDocuments: "Upload Documents",
+  scanDocument: "Scan Document",
+  /** Tags beyond the first 3 on a note card (spec 1 §2, spec 2 §9). */
+  moreTags: (n: number) => `+${n} more`,
+  /** Lectern wording: empty states vary by filter but are not quoted (spec 1 §2). */
+  emptyNoNotes: "No notes yet",
+  emptyFiltered: "No notes match your search or filters",
+  // Note viewer (spec 2 §6, §8)
+  notFoundSignIn: "Note not found. Please sign in to access your personal notes.",
+  accessDeniedView: "Note not found or access denied. You can only view your own notes.",
+  loadFailedMoved: "Failed to load note. It may have been deleted or moved.",
+  quizSetupNavigationFailed: "Failed to navigate to quiz setup. Please try again.",
+  yourNote: "Your Note",
+  aiToolsOwnNotesOnly: "AI tools are only available for your own notes.",
+  noPermission: "You do not have permission to view this note.",
+  aiToolsOffline: "AI tools require an internet connection. Please connect to use these features.",
+} as const;

@@ -1,0 +1,86 @@
+// Shared steps of the README commands: install what is missing, find Chromium, build when stale.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(" ")} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lockfile: a fresh clone needs nothing else. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log("Installing dependencies (npm ci)…");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Rebuilds the SPA and the server bundle when any source is newer than the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const outputs = ["apps/web/dist/index.html", "apps/server/dist/index.js"].map((f) => path.join(root, f));
+  const builtAt = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+  const sources = Math.max(
+    ...["apps/web", "apps/server/src", "apps/server/drizzle", "packages"].map((d) =>
+      newestMtime(path.join(root, d)),
+    ),
+  );
+  if (!force && builtAt > 0 && builtAt >= sources) return;
+  console.log("Building Lectern…");
+  runOrExit("npm", ["run", "build"]);
+}
+
+const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH)
+    return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  return CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+}
+
+/** Debian's Chromium, installed with apt-get when we are root; never a browser downloaded by a test tool. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("Installing Chromium with apt-get…");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    runOrExit("apt-get", ["update", "-qq"], { env });
+    runOrExit(
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"],
+      { env },
+    );
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    "Chromium is missing: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}

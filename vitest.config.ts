@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, four projects: the pure packages, the server (real database), and the web app's units.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "generator",
+          root: "packages/generator",
+          include: ["src/**/*.test.ts"],
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
