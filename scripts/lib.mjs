@@ -20,13 +20,19 @@ export function runOrExit(command, args, options = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lockfile: a fresh clone needs nothing else. */
+/**
+ * Installs from the committed lockfile when node_modules is missing or older than it: a fresh clone needs nothing
+ * else. `npm install` rather than `npm ci`: npm 11 leaves some platform-only optional packages (Biome's) out of
+ * the lockfile and `npm ci` then refuses it, while `npm install` installs the locked versions.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log("Installing dependencies (npm ci)…");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log("Installing dependencies (npm install)…");
+  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
+  // npm may rewrite the lockfile after its own marker; mark the install as current so the next run skips it.
+  if (fs.existsSync(marker)) fs.utimesSync(marker, new Date(), new Date());
 }
 
 function newestMtime(dir) {
