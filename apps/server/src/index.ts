@@ -8,8 +8,13 @@ const logger = createLogger(config.logLevel);
 
 try {
   const server = await startServer(config, logger);
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches us both from the terminal and forwarded by `npm start`'s launcher; a
+    // repeated signal must not fall back to the default action and kill us halfway through closing the database.
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       logger.info({ signal }, "shutting down");
       server.stop().then(
         () => process.exit(0),
