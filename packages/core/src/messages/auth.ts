@@ -30,6 +30,22 @@ export const auth = {
   invalidEmail: "Please enter a valid email address",
   passwordRequired: "Password is required",
   confirmPasswordRequired: "Please confirm your password",
+  // Lectern wording: verification, limits, sessions and two-factor (the spec names these states, not their texts)
+  emailNotVerified:
+    "Please verify your email address before signing in. Check your inbox for the verification link.",
+  resendVerification: "Resend verification e-mail",
+  verificationEmailSent: "Verification e-mail sent! Check your inbox.",
+  emailVerified: "Your e-mail address is verified. You can sign in now.",
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  sessionExpired: "Your session has expired. Please sign in again.",
+  signedOutEverywhere: "Signed out of all devices.",
+  crossOriginRefused: "Request refused: it did not come from this site.",
+  twoFactorEnabled: "Two-factor authentication is on.",
+  twoFactorDisabled: "Two-factor authentication is off.",
+  twoFactorPrompt: "Enter the 6-digit code from your authenticator app.",
+  twoFactorInvalidCode: "That code is not valid. Please try again.",
   // Labels (spec 1 §2)
   logIn: "Log In",
   signIn: "Sign In",

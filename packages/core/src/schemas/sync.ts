@@ -46,3 +46,52 @@ export const syncedRecordSchemas = {
 } as const satisfies Record<SyncedCollection, z.ZodType>;
 
 export type SyncedRecordOf<C extends SyncedCollection> = z.infer<(typeof syncedRecordSchemas)[C]>;
+
+// --- The sync API (DESIGN §4) ---------------------------------------------------------------------------------
+
+/** Most ops one push may carry; a longer queue goes in several pushes, oldest first. */
+export const SYNC_PUSH_MAX_OPS = 100;
+/** Rows per pull page (default and ceiling). */
+export const SYNC_PULL_DEFAULT_LIMIT = 200;
+export const SYNC_PULL_MAX_LIMIT = 500;
+
+/** `POST /api/sync/push`: the device's queue items, as they are, oldest first. */
+export const syncPushRequestSchema = z.object({
+  ops: z.array(syncQueueItemSchema).min(1).max(SYNC_PUSH_MAX_OPS),
+});
+export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
+
+/**
+ * One answer per op, by op id: `applied` (the op's record as the server now holds it), `stale` (the server holds a
+ * newer version: here it is, take it), or `rejected` (never retried; shown to the user with its reason).
+ */
+export const syncPushResultSchema = z.discriminatedUnion("status", [
+  z.object({ id: uuidSchema, status: z.literal("applied"), record: z.record(z.string(), z.unknown()) }),
+  z.object({ id: uuidSchema, status: z.literal("stale"), record: z.record(z.string(), z.unknown()) }),
+  z.object({
+    id: uuidSchema,
+    status: z.literal("rejected"),
+    code: z.enum(["validation", "forbidden", "tier_limit"]),
+    reason: z.string(),
+  }),
+]);
+export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
+export const syncPushResponseSchema = z.object({ results: z.array(syncPushResultSchema) });
+export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;
+
+/** `GET /api/sync/pull?since=CURSOR&limit=N`: the user's rows with server_seq > since, tombstones included. */
+export const syncPullQuerySchema = z.object({
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
+});
+export type SyncPullQuery = z.infer<typeof syncPullQuerySchema>;
+
+export const syncPullResponseSchema = z.object({
+  changes: z.array(
+    z.object({ collection: z.enum(SYNCED_COLLECTIONS), record: z.record(z.string(), z.unknown()) }),
+  ),
+  /** Pass back as `since` next time. */
+  cursor: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;

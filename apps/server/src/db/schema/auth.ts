@@ -1,8 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { now, ts } from "./time.ts";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** better-auth compares these as Date objects, so the auth tables read timestamps as Dates (not ISO strings). */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 // better-auth's tables (user, session, account, verification, two_factor, rate_limit) with UUID ids.
 // Field names follow better-auth's model names mapped to snake_case columns.
+
+export const serverSettings = pgTable("server_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
 
 export const user = pgTable("user", {
   id: uuid("id").primaryKey(),
@@ -14,8 +22,8 @@ export const user = pgTable("user", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  createdAt: ts("created_at").notNull().default(now),
-  updatedAt: ts("updated_at").notNull().default(now),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 export const session = pgTable(
@@ -26,11 +34,11 @@ export const session = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    expiresAt: ts("expires_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: ts("created_at").notNull().default(now),
-    updatedAt: ts("updated_at").notNull().default(now),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -47,12 +55,12 @@ export const account = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: ts("access_token_expires_at"),
-    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: ts("created_at").notNull().default(now),
-    updatedAt: ts("updated_at").notNull().default(now),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [index("account_user_idx").on(t.userId)],
 );
@@ -63,9 +71,9 @@ export const verification = pgTable(
     id: uuid("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    createdAt: ts("created_at").notNull().default(now),
-    updatedAt: ts("updated_at").notNull().default(now),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -79,13 +87,19 @@ export const twoFactor = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: at("locked_until"),
   },
   (t) => [index("two_factor_user_idx").on(t.userId)],
 );
 
-/** Rate-limit counters live in the database so every server process behind one PostgreSQL agrees. */
+/**
+ * Rate-limit counters live in the database so every server process behind one PostgreSQL agrees.
+ * `last_request` holds the start (ms since epoch) of the key's current window.
+ */
 export const rateLimit = pgTable("rate_limit", {
-  id: uuid("id").primaryKey(),
+  id: uuid("id").primaryKey().defaultRandom(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
