@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 /** Every e2e test talks to the server global-setup started. */
 export const test = base.extend({
@@ -24,4 +26,59 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
   expect(report, report.join("\n")).toEqual([]);
+}
+
+export type CaughtMail = { to: string; subject: string; text: string; links: string[] };
+
+/** The newest mail to `to` whose subject matches, as the real SMTP catcher of global-setup received it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through `npx playwright test` (global setup).");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CaughtMail);
+    const found = mails.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** A unique address per call, so tests running in parallel never meet. */
+export const uniqueEmail = (prefix = "student") =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@uni.test`;
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+/** Signs up through the API, follows the e-mailed verification link, and returns the credentials. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  user: Partial<TestUser> = {},
+): Promise<TestUser> {
+  const full: TestUser = {
+    email: user.email ?? uniqueEmail(),
+    password: user.password ?? "study-hard-1",
+    firstName: user.firstName ?? "Ada",
+    lastName: user.lastName ?? "Lovelace",
+  };
+  const baseURL = process.env.E2E_BASE_URL as string;
+  const res = await request.post(`${baseURL}/api/auth/sign-up/email`, {
+    headers: { origin: baseURL },
+    data: { ...full, name: `${full.firstName} ${full.lastName}`, callbackURL: "/auth/login?verified=1" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await waitForMail(full.email, /Verify/);
+  const verify = await request.get(mail.links[0] as string, { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return full;
+}
+
+/** Signs `user` in through the login screen and waits for the app to land on `landing`. */
+export async function signInThroughUi(page: Page, user: TestUser, landing: RegExp = /\/home$/) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(landing);
 }

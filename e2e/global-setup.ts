@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +36,10 @@ export default async function globalSetup() {
   const serverEntry = path.resolve("apps/server/dist/index.js");
   if (!fs.existsSync(serverEntry)) throw new Error("Build first: npm run build (npm test does it).");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
+  const mailDir = path.join(dataDir, "caught-mail");
+  const smtp = await startSmtpCatcher(mailDir);
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -54,14 +58,15 @@ export default async function globalSetup() {
   child.stderr?.on("data", (d) => {
     output += d;
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

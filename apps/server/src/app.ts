@@ -1,18 +1,30 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { Auth } from "./auth/auth.ts";
+import { trustedOrigins } from "./auth/auth.ts";
+import type { Mailer } from "./auth/mailer.ts";
+import type { SessionUser } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { ApiError, sendError } from "./http/errors.ts";
+import { refuseCrossOriginWrites } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
+import { authHandler } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
-export type AppDeps = { config: Config; database: DatabaseHandle; logger: Logger };
-export type AppEnv = { Variables: { deps: AppDeps } };
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+};
+export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser } };
 
 /** Bodies larger than this are refused with 413 before a handler reads them; routes that need more say so here. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +62,9 @@ export function createApp(deps: AppDeps) {
     })(c, next),
   );
 
+  app.use("/api/*", refuseCrossOriginWrites(trustedOrigins(deps.config.publicUrl)));
+
+  app.on(["GET", "POST"], "/api/auth/*", authHandler);
   app.route("/api/health", healthRoutes);
   app.route("/api/plans", planRoutes);
   app.route("/api/waitlist", waitlistRoutes);

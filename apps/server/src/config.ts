@@ -13,6 +13,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Lectern <no-reply@lectern.local>"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type Config = {
@@ -24,6 +32,17 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Where the built SPA lives; the server serves it and falls back to its index.html. */
   webDist: string;
+  /** Unset: mail is written to DATA_DIR/mail as .eml and its links logged, so a self-hoster can still sign up. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: generated once and kept in the database, so every server on one PostgreSQL shares it. */
+  authSecret: string | undefined;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  trustProxy: boolean;
+  /** Per client address and auth path (sign-in, sign-up, resend, reset). */
+  authRateLimit: { max: number; windowSeconds: number };
+  /** Per e-mail address and auth path. */
+  authEmailRateLimit: { max: number; windowSeconds: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = findServerRoot()): Config {
@@ -41,6 +60,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, "..", "web", "dist")),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    authEmailRateLimit: {
+      max: e.AUTH_EMAIL_RATE_LIMIT_MAX,
+      windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS,
+    },
   };
 }
 

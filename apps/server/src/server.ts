@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createAuthDeps } from "./auth/index.ts";
 import { type Config, findServerRoot } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
@@ -42,7 +43,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     "database ready",
   );
 
-  const app = createApp({ config, database, logger });
+  const app = createApp({ config, database, logger, ...(await createAuthDeps(database.db, config, logger)) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createApp } from "../src/app.ts";
+import { createAuthDeps } from "../src/auth/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { createLogger } from "../src/logger.ts";
@@ -43,7 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist", ...env });
-  const app = createApp({ config, database, logger: createLogger("silent") });
+  const logger = createLogger("silent");
+  const app = createApp({ config, database, logger, ...(await createAuthDeps(database.db, config, logger)) });
   return { app, database, config, close: () => database.close() };
 }
 
@@ -58,5 +60,4 @@ export type Json = any;
 /** The JSON body of a response, typed loosely: the assertions say what it must be. */
 export const readJson = (res: Response): Promise<Json> => res.json();
 
-/** Rows of a raw `db.execute` result; pg and PGlite both answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export { rowsOf } from "../src/db/rows.ts";

@@ -1,0 +1,36 @@
+import type { createTestApp } from "./support.ts";
+
+export const ORIGIN = "http://localhost:3000";
+type TestApp = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+/** A browser-like caller: sends Origin like a browser does on POST, and keeps the cookies it is given. */
+export function browser(app: TestApp) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  async function call(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: ORIGIN, ...init.headers };
+    if (jar.size) headers.cookie = cookieHeader();
+    if (init.body !== undefined) headers["content-type"] = "application/json";
+    const res = await app.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    for (const raw of res.headers.getSetCookie()) {
+      const [pair] = raw.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name.trim(), value.join("="));
+    }
+    return res;
+  }
+  return { call, jar, setCookies: (res: Response) => res.headers.getSetCookie() };
+}
+
+/** The path and query of an e-mailed link, to replay against the in-process app. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
