@@ -54,7 +54,8 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string) 
  */
 async function ctrlC(child: ChildProcess, dataDir: string, log: () => string) {
   process.kill(-(child.pid as number), "SIGINT");
-  for (let i = 0; i < 120 && !log().includes('"msg":"stopped"'); i++) await new Promise((r) => setTimeout(r, 250));
+  for (let i = 0; i < 120 && !log().includes('"msg":"stopped"'); i++)
+    await new Promise((r) => setTimeout(r, 250));
   expect(log()).toContain('"msg":"stopped"');
   expect(fs.existsSync(path.join(dataDir, "lectern.lock"))).toBe(false);
 }
