@@ -15,6 +15,7 @@ import type { Logger } from "./logger.ts";
 import { authHandler } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { planRoutes } from "./routes/plans.ts";
+import { syncRoutes } from "./routes/sync.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
 export type AppDeps = {
@@ -28,7 +29,10 @@ export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser } };
 
 /** Bodies larger than this are refused with 413 before a handler reads them; routes that need more say so here. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-const BODY_LIMITS: Array<[prefix: string, bytes: number]> = [];
+const BODY_LIMITS: Array<[prefix: string, bytes: number]> = [
+  // up to SYNC_PUSH_MAX_OPS records, a long note among them
+  ["/api/sync/push", 16 * 1024 * 1024],
+];
 
 export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? DEFAULT_BODY_LIMIT_BYTES;
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/health", healthRoutes);
   app.route("/api/plans", planRoutes);
   app.route("/api/waitlist", waitlistRoutes);
+  app.route("/api/sync", syncRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   mountSpa(app as unknown as Hono, deps.config.webDist);

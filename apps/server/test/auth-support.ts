@@ -34,3 +34,18 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+type Catcher = { waitFor(to: string, subject: RegExp): Promise<{ links: string[] }> };
+
+/** Signs up, follows the verification mail, signs in: a browser holding a session for `email`. */
+export async function signedInBrowser(app: TestApp, smtp: Catcher, email: string, password = "secret1") {
+  const b = browser(app);
+  await b.call("/api/auth/sign-up/email", {
+    body: { email, password, name: "Test User", firstName: "Test", lastName: "User" },
+  });
+  await b.call(pathOf((await smtp.waitFor(email, /Verify/)).links[0]!));
+  const res = await b.call("/api/auth/sign-in/email", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const session = (await (await b.call("/api/auth/get-session")).json()) as { user: { id: string } };
+  return { ...b, userId: session.user.id };
+}

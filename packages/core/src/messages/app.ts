@@ -36,6 +36,8 @@ export const network = {
   syncingPending: (n: number) => `Syncing ${n} pending changes...`,
   /** Lectern wording: a sync op the server refused is shown, never dropped silently (DESIGN §4). */
   syncRejected: (reason: string) => `A change could not be synced: ${reason}`,
+  /** Lectern wording: the server refuses a change to a record of another user (DESIGN §3). */
+  notYours: "This record belongs to another account.",
   /** Lectern wording: browser refused persistent storage (DESIGN §4). */
   storageNotPersisted:
     "Your browser may clear offline data when space runs low. Sync regularly to keep your work safe.",

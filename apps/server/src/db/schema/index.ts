@@ -3,3 +3,4 @@ export * from "./billing.ts";
 export * from "./documents.ts";
 export * from "./notes.ts";
 export * from "./study.ts";
+export * from "./sync.ts";

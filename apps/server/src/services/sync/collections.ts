@@ -1,0 +1,40 @@
+import type { SyncedCollection } from "@lectern/core";
+import type { PgTableWithColumns } from "drizzle-orm/pg-core";
+import {
+  documentExtractions,
+  flashcardReviews,
+  flashcards,
+  notes,
+  quizAttempts,
+  quizzes,
+  spacedRepetitionSchedule,
+  studySessions,
+  summaries,
+  userGoals,
+} from "../../db/schema/index.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: one registry over ten tables; every one has the synced columns
+export type SyncedTable = PgTableWithColumns<any>;
+
+/** A column that points at another synced record, which must belong to the same user. */
+export type Reference = { column: string; collection: SyncedCollection };
+
+/** The synced collections (DESIGN §4): the table behind each, and the records each may point at. */
+export const SYNCED_TABLES: Record<SyncedCollection, { table: SyncedTable; references: Reference[] }> = {
+  notes: { table: notes, references: [] },
+  flashcards: { table: flashcards, references: [{ column: "note_id", collection: "notes" }] },
+  flashcard_reviews: {
+    table: flashcardReviews,
+    references: [{ column: "flashcard_id", collection: "flashcards" }],
+  },
+  quizzes: { table: quizzes, references: [{ column: "note_id", collection: "notes" }] },
+  quiz_attempts: { table: quizAttempts, references: [{ column: "quiz_id", collection: "quizzes" }] },
+  summaries: { table: summaries, references: [{ column: "note_id", collection: "notes" }] },
+  study_sessions: { table: studySessions, references: [] },
+  user_goals: { table: userGoals, references: [] },
+  spaced_repetition_schedule: {
+    table: spacedRepetitionSchedule,
+    references: [{ column: "flashcard_id", collection: "flashcards" }],
+  },
+  document_extractions: { table: documentExtractions, references: [] },
+};

@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInBrowser } from "./auth-support.ts";
+import { startSmtpCatcher } from "./smtp-catcher.ts";
+import { createTestApp, type Json, readJson } from "./support.ts";
+
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ada: Awaited<ReturnType<typeof signedInBrowser>>;
+let eve: Awaited<ReturnType<typeof signedInBrowser>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT_MAX: "1000",
+    AUTH_EMAIL_RATE_LIMIT_MAX: "1000",
+  });
+  ada = await signedInBrowser(t.app, smtp, "ada@sync.test");
+  eve = await signedInBrowser(t.app, smtp, "eve@sync.test");
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+const note = (userId: string, fields: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  user_id: userId,
+  title: "Photosynthesis",
+  content: "Light reactions happen in the thylakoid membranes.",
+  created_at: iso(),
+  updated_at: iso(),
+  ...fields,
+});
+const op = (type: string, data: Record<string, unknown>, operation = "update") => ({
+  id: randomUUID(),
+  type,
+  operation,
+  data,
+  timestamp: iso(),
+});
+const push = async (who: typeof ada, ops: unknown[]) => {
+  const res = await who.call("/api/sync/push", { body: { ops } });
+  expect(res.status).toBe(200);
+  return (await readJson(res)).results as Json[];
+};
+const pullAll = async (who: typeof ada, since = 0, limit = 200) =>
+  readJson(await who.call(`/api/sync/pull?since=${since}&limit=${limit}`));
+
+describe("sync push", () => {
+  it("applies an op and answers with the stored record and its server_seq", async () => {
+    const n = note(ada.userId, { tags: ["biology"] });
+    const [result] = await push(ada, [op("notes", n)]);
+    expect(result).toMatchObject({
+      status: "applied",
+      record: { id: n.id, title: n.title, tags: ["biology"], subject: "General" },
+    });
+    expect(result?.record.server_seq).toBeGreaterThan(0);
+  });
+
+  it("is idempotent by op id: a retried op is not applied twice", async () => {
+    const n = note(ada.userId);
+    const first = op("notes", n);
+    const [a] = await push(ada, [first]);
+    const edited = { ...first, data: { ...n, title: "Changed by a replay", updated_at: iso(1000) } };
+    const [b] = await push(ada, [edited]);
+    expect(b).toEqual(a);
+    const { changes } = await pullAll(ada);
+    expect(changes.find((c: Json) => c.record.id === n.id).record.title).toBe("Photosynthesis");
+  });
+
+  it("refuses a row id that belongs to another user and never overwrites it", async () => {
+    const mine = note(ada.userId);
+    await push(ada, [op("notes", mine)]);
+    const [stolen] = await push(eve, [
+      op("notes", { ...mine, user_id: eve.userId, title: "Mine now", updated_at: iso(5000) }),
+    ]);
+    expect(stolen).toMatchObject({ status: "rejected", code: "forbidden" });
+    const [asAda] = await push(eve, [op("notes", { ...note(ada.userId) })]);
+    expect(asAda).toMatchObject({ status: "rejected", code: "forbidden" });
+    const [del] = await push(eve, [op("notes", { id: mine.id, deleted_at: iso() }, "delete")]);
+    expect(del).toMatchObject({ status: "rejected", code: "forbidden" });
+    const { changes } = await pullAll(ada);
+    const row = changes.find((c: Json) => c.record.id === mine.id).record;
+    expect(row).toMatchObject({ title: "Photosynthesis", deleted_at: null });
+    expect((await pullAll(eve)).changes.some((c: Json) => c.record.id === mine.id)).toBe(false);
+  });
+
+  it("refuses a record pointing at another user's note", async () => {
+    const adaNote = note(ada.userId);
+    await push(ada, [op("notes", adaNote)]);
+    const card = {
+      id: randomUUID(),
+      user_id: eve.userId,
+      note_id: adaNote.id,
+      front: "Q",
+      back: "A",
+      difficulty: "easy",
+      created_at: iso(),
+      updated_at: iso(),
+    };
+    const [result] = await push(eve, [op("flashcards", card)]);
+    expect(result, JSON.stringify(result)).toMatchObject({ status: "rejected", code: "forbidden" });
+  });
+
+  it("answers stale with the server's newer row, and rejects invalid records naming the field", async () => {
+    const n = note(ada.userId, { updated_at: iso(60_000) });
+    await push(ada, [op("notes", n)]);
+    const [stale] = await push(ada, [op("notes", { ...n, title: "Older edit", updated_at: iso() })]);
+    expect(stale).toMatchObject({ status: "stale", record: { id: n.id, title: "Photosynthesis" } });
+    const [bad] = await push(ada, [op("notes", { ...note(ada.userId), title: "" })]);
+    expect(bad).toMatchObject({ status: "rejected", code: "validation" });
+    expect(bad?.reason).toMatch(/^Invalid title/);
+  });
+
+  it("keeps deletes as tombstones that pull returns", async () => {
+    const n = note(ada.userId);
+    await push(ada, [op("notes", n)]);
+    const before = (await pullAll(ada)).cursor;
+    const [del] = await push(ada, [op("notes", { id: n.id, deleted_at: iso() }, "delete")]);
+    expect(del?.status).toBe("applied");
+    const { changes } = await pullAll(ada, before);
+    expect(changes).toHaveLength(1);
+    expect(changes[0].record).toMatchObject({ id: n.id });
+    expect(changes[0].record.deleted_at).not.toBeNull();
+  });
+
+  it("refuses a push from a signed-out caller and a malformed body", async () => {
+    const res = await t.app.request("/api/sync/push", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ops: [] }),
+    });
+    expect(res.status).toBe(401);
+    const empty = await ada.call("/api/sync/push", { body: { ops: [] } });
+    expect(empty.status).toBe(400);
+    expect((await readJson(empty)).details.field).toBe("ops");
+  });
+});
+
+describe("sync pull", () => {
+  it("pages through every change in server_seq order with a cursor, across collections", async () => {
+    const fresh = await signedInBrowser(t.app, smtp, "pager@sync.test");
+    const notes = Array.from({ length: 7 }, (_, i) => note(fresh.userId, { title: `Note ${i}` }));
+    await push(
+      fresh,
+      notes.map((n) => op("notes", n)),
+    );
+    const goal = {
+      id: randomUUID(),
+      user_id: fresh.userId,
+      title: "Study 2 hours",
+      goal_type: "study_time",
+      target_value: 120,
+      current_value: 0,
+      unit: "minutes",
+      period: "daily",
+      start_date: iso(),
+      created_at: iso(),
+      updated_at: iso(),
+    };
+    const [g] = await push(fresh, [op("user_goals", goal)]);
+    expect(g?.status).toBe("applied");
+
+    const seen: string[] = [];
+    let cursor = 0;
+    let pages = 0;
+    for (;;) {
+      const page = await pullAll(fresh, cursor, 3);
+      pages++;
+      const seqs = page.changes.map((c: Json) => c.record.server_seq);
+      expect(seqs).toEqual([...seqs].sort((a: number, b: number) => a - b));
+      seen.push(...page.changes.map((c: Json) => `${c.collection}:${c.record.title}`));
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...notes.map((n) => `notes:${n.title}`), "user_goals:Study 2 hours"]);
+    const after = await pullAll(fresh, cursor);
+    expect(after).toEqual({ changes: [], cursor, hasMore: false });
+  });
+
+  it("rejects a bad cursor with a 400 naming it", async () => {
+    const res = await ada.call("/api/sync/pull?since=-1");
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).details.field).toBe("since");
+  });
+});
