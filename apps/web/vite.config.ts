@@ -2,9 +2,44 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The offline app (spec 1 §1, DESIGN §4): the service worker precaches the whole app shell and every route
+    // chunk, so after one online visit every screen loads with no network. Workbox's runtime is emitted beside
+    // the worker and served by our own server (no CDN). `prompt`: a new version waits until the user reloads.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "theme-init.js", "icons/*.png"],
+      manifest: {
+        name: "Lectern",
+        short_name: "Lectern",
+        description: "Study notes for students: lectures to transcripts, notes to flashcards, quizzes and summaries.",
+        start_url: "/home",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#4f46e5",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        navigateFallback: "/index.html",
+        // API calls and e-mailed auth links must reach the server, never the cached shell.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
