@@ -188,3 +188,39 @@ describe("sync pull", () => {
     expect((await readJson(res)).details.field).toBe("since");
   });
 });
+
+describe("sync push against database constraints", () => {
+  it("refuses a second schedule for one card as a per-op rejection, not a 5xx", async () => {
+    const n = note(ada.userId);
+    const cardId = randomUUID();
+    const card = {
+      id: cardId,
+      user_id: ada.userId,
+      note_id: n.id,
+      front: "Q",
+      back: "A",
+      difficulty: "easy",
+      created_at: iso(),
+      updated_at: iso(),
+    };
+    const schedule = () => ({
+      id: randomUUID(),
+      user_id: ada.userId,
+      flashcard_id: cardId,
+      next_review_date: iso(86_400_000),
+      interval_days: 1,
+      ease_factor: 2.5,
+      repetition_number: 0,
+      created_at: iso(),
+      updated_at: iso(),
+    });
+    const results = await push(ada, [
+      op("notes", n),
+      op("flashcards", card),
+      op("spaced_repetition_schedule", schedule()),
+      op("spaced_repetition_schedule", schedule()),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["applied", "applied", "applied", "rejected"]);
+    expect(results[3]).toMatchObject({ code: "validation", reason: expect.stringContaining("23505") });
+  });
+});

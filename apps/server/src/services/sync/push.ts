@@ -28,6 +28,26 @@ const rejected = (id: string, code: "validation" | "forbidden", reason: string):
  * version comes back `stale` with the server's row (spec 1 §4 merge, last writer by updated_at).
  */
 export async function applyOp(db: Database, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
+  try {
+    return await applyOpOnce(db, userId, op);
+  } catch (error) {
+    // A constraint the checks above did not foresee (say, a second schedule for one card): the op is refused,
+    // never answered with a 5xx that the device would retry forever.
+    const code = constraintCode(error);
+    if (code) return rejected(op.id, "validation", `Conflicts with an existing record (${code})`);
+    throw error;
+  }
+}
+
+/** The SQLSTATE of an integrity-constraint violation (class 23), wherever the driver nests it. */
+function constraintCode(error: unknown): string | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === "string" && e.code.startsWith("23")) return e.code;
+  }
+  return null;
+}
+
+async function applyOpOnce(db: Database, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
   return db.transaction(async (tx) => {
     await lockUserWrites(tx, userId);
     const [done] = await tx.select().from(syncAppliedOps).where(eq(syncAppliedOps.op_id, op.id));
