@@ -7,4 +7,5 @@ export * from "./ids.ts";
 export * from "./messages.ts";
 export * from "./plans.ts";
 export * from "./schemas/index.ts";
+export * from "./sync/index.ts";
 export * from "./user.ts";

@@ -1,0 +1,68 @@
+// The sync queue's reads and writes (spec 1 §3 sync queue item; §4 queue items go oldest first).
+
+import {
+  laterTimestamp,
+  newId,
+  oldestFirst,
+  type SyncedCollection,
+  type SyncOperation,
+  type SyncQueueItem,
+} from "@lectern/core";
+import type { LecternDB } from "./database";
+import type { QueueEntry } from "./schema";
+
+/**
+ * Adds an op to the queue. Call it inside the transaction that writes the record, so the record and its
+ * op are stored together or not at all (DESIGN §4 save path).
+ */
+export async function enqueue(
+  db: LecternDB,
+  op: { type: SyncedCollection; operation: SyncOperation; data: Record<string, unknown> & { id: string } },
+  now: Date,
+): Promise<QueueEntry> {
+  const last = await db.sync_queue.orderBy("seq").last();
+  const entry: Omit<QueueEntry, "seq"> = {
+    id: newId(),
+    type: op.type,
+    operation: op.operation,
+    data: op.data,
+    // Never earlier than the op before it: a clock set back must not let a change overtake an older one.
+    timestamp: laterTimestamp(last?.timestamp, now),
+    record_id: op.data.id,
+    attempts: 0,
+    next_attempt_at: 0,
+    last_error: null,
+  };
+  const seq = await db.sync_queue.add(entry);
+  return { ...entry, seq };
+}
+
+/** The whole queue in sending order. */
+export async function readQueue(db: LecternDB): Promise<QueueEntry[]> {
+  return oldestFirst(await db.sync_queue.toArray());
+}
+
+/** The number of changes not yet acknowledged by the server. */
+export function pendingCount(db: LecternDB): Promise<number> {
+  return db.sync_queue.count();
+}
+
+/** Whether a record still has a change waiting in the queue. */
+export async function hasQueuedChange(
+  db: LecternDB,
+  collection: SyncedCollection,
+  recordId: string,
+): Promise<boolean> {
+  return (await db.sync_queue.where("[type+record_id]").equals([collection, recordId]).count()) > 0;
+}
+
+/** A queue entry as it travels in a push (syncQueueItemSchema). */
+export function toSyncQueueItem(entry: QueueEntry): SyncQueueItem {
+  return {
+    id: entry.id,
+    type: entry.type,
+    operation: entry.operation,
+    data: entry.data,
+    timestamp: entry.timestamp,
+  };
+}

@@ -1,0 +1,102 @@
+// Fetching the server's changes since the stored cursor and merging them (spec 1 §4 merge, DESIGN §4 pull).
+
+import {
+  isUuidV4,
+  SYNC_PULL_DEFAULT_LIMIT,
+  type SyncedCollection,
+  shouldAcceptRemote,
+  syncPullResponseSchema,
+} from "@lectern/core";
+import { getMeta, setMeta } from "../db/meta";
+import type { LocalRecord } from "../db/schema";
+import type { SyncContext } from "./context";
+import { callApi } from "./transport";
+
+type Change = { collection: SyncedCollection; record: Record<string, unknown> };
+
+export interface PullResult {
+  pages: number;
+  /** Changes the merge rule let in (added, replaced or deleted). */
+  accepted: number;
+  /** Changes the rule kept out (older, or the device has a pending change). */
+  kept: number;
+  cursor: number;
+  unauthorized: boolean;
+  error: string | null;
+}
+
+export interface PullOptions {
+  limit?: number;
+}
+
+/**
+ * Pages through the server's changes with the stored cursor. Each page is merged and its cursor stored in one
+ * transaction, so an interrupted pull resumes where it stopped and never skips or half-applies a page.
+ */
+export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise<PullResult> {
+  const limit = options.limit ?? SYNC_PULL_DEFAULT_LIMIT;
+  let cursor = (await getMeta(ctx.db, "pull_cursor")) ?? 0;
+  const result: PullResult = { pages: 0, accepted: 0, kept: 0, cursor, unauthorized: false, error: null };
+
+  for (;;) {
+    const outcome = await callApi(
+      ctx.transport,
+      `${ctx.baseUrl}/api/sync/pull?since=${cursor}&limit=${limit}`,
+      { method: "GET" },
+      ctx.timeoutMs,
+    );
+    if (outcome.kind === "unauthorized") return { ...result, unauthorized: true };
+    if (outcome.kind !== "ok") return { ...result, error: outcome.error };
+    const page = syncPullResponseSchema.safeParse(outcome.body);
+    if (!page.success) return { ...result, error: "The server's sync answer was not understood" };
+
+    const merged = await mergePage(ctx, page.data.changes, page.data.cursor);
+    result.pages += 1;
+    result.accepted += merged.accepted;
+    result.kept += merged.kept;
+    result.cursor = page.data.cursor;
+    if (!page.data.hasMore) break;
+    // A cursor that does not move would page forever.
+    if (page.data.cursor <= cursor) return { ...result, error: "The sync cursor did not advance" };
+    cursor = page.data.cursor;
+  }
+  await setMeta(ctx.db, "last_synced_at", new Date(ctx.now()).toISOString());
+  return result;
+}
+
+async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
+  let accepted = 0;
+  let kept = 0;
+  await ctx.db.transaction("rw", ctx.db.tables, async () => {
+    for (const { collection, record } of changes) {
+      const remote = remoteFields(record);
+      // Never another user's row, and never a row without an id or a time to compare.
+      if (!remote || (record.user_id !== undefined && record.user_id !== ctx.userId)) continue;
+      const table = ctx.db.records(collection);
+      const local = await table.get(remote.id);
+      if (!shouldAcceptRemote(local, remote)) {
+        kept += 1;
+        continue;
+      }
+      if (remote.deleted_at) {
+        if (local) await table.delete(remote.id);
+      } else {
+        await table.put({ ...record, pending: 0 } as unknown as LocalRecord<typeof collection>);
+      }
+      accepted += 1;
+    }
+    await setMeta(ctx.db, "pull_cursor", cursor);
+  });
+  return { accepted, kept };
+}
+
+function remoteFields(record: Record<string, unknown>) {
+  const { id, updated_at, deleted_at, server_seq } = record;
+  if (!isUuidV4(id) || typeof updated_at !== "string") return undefined;
+  return {
+    id,
+    updated_at,
+    deleted_at: typeof deleted_at === "string" ? deleted_at : null,
+    server_seq: typeof server_seq === "number" ? server_seq : null,
+  };
+}

@@ -1,0 +1,158 @@
+// Sending the queue: oldest first, in batches, each op answered on its own (spec 1 §4, DESIGN §4 push).
+
+import { retryDelayMs, SYNC_PUSH_MAX_OPS, syncPushResponseSchema } from "@lectern/core";
+import { readQueue, toSyncQueueItem } from "../db/queue";
+import type { QueueEntry, RejectedChange } from "../db/schema";
+import type { SyncContext } from "./context";
+import { settleOp } from "./settle";
+import { callApi } from "./transport";
+
+export interface DrainResult {
+  applied: number;
+  stale: number;
+  rejected: RejectedChange[];
+  /** Ops kept for a later retry in this drain. */
+  retrying: number;
+  unauthorized: boolean;
+  /** The last failure, for logs and the indicator. */
+  error: string | null;
+  /** When the head of the queue may be retried (epoch ms), if it is waiting for its backoff. */
+  nextRetryAt: number | null;
+}
+
+export interface DrainOptions {
+  /** Send even ops whose backoff has not elapsed: the user or the network just gave a reason to try now. */
+  ignoreBackoff?: boolean;
+}
+
+type Step = "continue" | "stop";
+
+/**
+ * Sends the queue until it is empty, the server is unreachable, or the session is gone. Applied and stale
+ * ops leave the queue, rejected ones leave it and are reported, failures stay with a growing backoff.
+ */
+export async function drainQueue(ctx: SyncContext, options: DrainOptions = {}): Promise<DrainResult> {
+  const result: DrainResult = {
+    applied: 0,
+    stale: 0,
+    rejected: [],
+    retrying: 0,
+    unauthorized: false,
+    error: null,
+    nextRetryAt: null,
+  };
+  for (;;) {
+    const queue = await readQueue(ctx.db);
+    const head = queue[0];
+    if (!head) break;
+    // Ops are sent strictly in order, so a head waiting for its retry holds the queue back.
+    if (!options.ignoreBackoff && head.next_attempt_at > ctx.now()) {
+      result.nextRetryAt = head.next_attempt_at;
+      break;
+    }
+    if ((await pushBatch(ctx, queue.slice(0, SYNC_PUSH_MAX_OPS), result)) === "stop") break;
+  }
+  return result;
+}
+
+async function pushBatch(ctx: SyncContext, batch: QueueEntry[], result: DrainResult): Promise<Step> {
+  const outcome = await callApi(
+    ctx.transport,
+    `${ctx.baseUrl}/api/sync/push`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ops: batch.map(toSyncQueueItem) }),
+    },
+    ctx.timeoutMs,
+  );
+
+  switch (outcome.kind) {
+    case "unauthorized":
+      result.unauthorized = true;
+      return "stop";
+    case "retry":
+      await scheduleRetry(ctx, batch, outcome.error, result);
+      return "stop";
+    case "refused":
+      if (batch.length > 1) {
+        // One bad op must not hold back the others: send them one by one to find it.
+        for (const entry of batch) {
+          if ((await pushBatch(ctx, [entry], result)) === "stop") return "stop";
+        }
+        return "continue";
+      }
+      await settle(
+        ctx,
+        batch,
+        [{ id: batch[0]!.id, status: "rejected", code: "validation", reason: outcome.error }],
+        result,
+      );
+      return "continue";
+    case "ok": {
+      const parsed = syncPushResponseSchema.safeParse(outcome.body);
+      if (!parsed.success) {
+        await scheduleRetry(ctx, batch, "The server's sync answer was not understood", result);
+        return "stop";
+      }
+      const missing = await settle(ctx, batch, parsed.data.results, result);
+      if (missing.length === 0) return "continue";
+      await scheduleRetry(ctx, missing, "The server did not answer this change", result);
+      return "stop";
+    }
+  }
+}
+
+/** Settles every answered op of the batch in one transaction; returns the ops the server did not answer. */
+async function settle(
+  ctx: SyncContext,
+  batch: QueueEntry[],
+  results: Parameters<typeof settleOp>[2][],
+  result: DrainResult,
+): Promise<QueueEntry[]> {
+  const byId = new Map(results.map((answer) => [answer.id, answer]));
+  const nowIso = new Date(ctx.now()).toISOString();
+  const missing: QueueEntry[] = [];
+  await ctx.db.transaction("rw", ctx.db.tables, async () => {
+    for (const entry of batch) {
+      const answer = byId.get(entry.id);
+      if (!answer) {
+        missing.push(entry);
+        continue;
+      }
+      const rejection = await settleOp(ctx.db, entry, answer, nowIso);
+      if (answer.status === "applied") result.applied += 1;
+      if (answer.status === "stale") result.stale += 1;
+      if (rejection) result.rejected.push(rejection);
+    }
+  });
+  return missing;
+}
+
+/** Keeps the ops queued and pushes their next attempt back by the backoff of their attempt count. */
+async function scheduleRetry(
+  ctx: SyncContext,
+  entries: QueueEntry[],
+  error: string,
+  result: DrainResult,
+): Promise<void> {
+  const now = ctx.now();
+  let earliest: number | null = null;
+  await ctx.db.transaction("rw", ctx.db.sync_queue, async () => {
+    for (const entry of entries) {
+      const stored = await ctx.db.sync_queue.get(entry.seq);
+      if (!stored) continue;
+      const attempts = stored.attempts + 1;
+      const nextAttemptAt = now + retryDelayMs(attempts, ctx.random);
+      await ctx.db.sync_queue.update(entry.seq, {
+        attempts,
+        next_attempt_at: nextAttemptAt,
+        last_error: error,
+      });
+      earliest = earliest === null ? nextAttemptAt : Math.min(earliest, nextAttemptAt);
+    }
+  });
+  result.retrying += entries.length;
+  result.error = error;
+  if (earliest !== null) result.nextRetryAt = earliest;
+}
