@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import {
+  createVerifiedUser,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInThroughUi,
+  test,
+} from "./fixtures.ts";
 
 test("the landing page renders the product and passes axe", async ({ page }) => {
   await page.goto("/");
@@ -11,7 +17,8 @@ test("the landing page renders the product and passes axe", async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a deep link loads the SPA with its route", async ({ page }) => {
+test("a deep link loads the SPA with its route", async ({ page, request }) => {
+  await signInThroughUi(page, await createVerifiedUser(request));
   const response = await page.goto("/note/8a7c9d5e-1234-4abc-8def-0123456789ab");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-type"]).toContain("text/html");
@@ -30,7 +37,8 @@ test("an unknown API route is a JSON 404, and health names the embedded database
   expect(await health.json()).toMatchObject({ ok: true, database: "pglite" });
 });
 
-test("the signed-in shell collapses to a menu button on a 360 px screen", async ({ page }) => {
+test("the signed-in shell collapses to a menu button on a 360 px screen", async ({ page, request }) => {
+  await signInThroughUi(page, await createVerifiedUser(request));
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/home");
   const menu = page.getByRole("button", { name: "Open navigation" });

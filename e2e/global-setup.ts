@@ -46,9 +46,14 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      // Every test signs up from 127.0.0.1; the limits themselves are pinned by the server suite.
+      AUTH_RATE_LIMIT_MAX: "10000",
+      AUTH_EMAIL_RATE_LIMIT_MAX: "10000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -18,7 +18,8 @@ export default defineConfig({
       manifest: {
         name: "Lectern",
         short_name: "Lectern",
-        description: "Study notes for students: lectures to transcripts, notes to flashcards, quizzes and summaries.",
+        description:
+          "Study notes for students: lectures to transcripts, notes to flashcards, quizzes and summaries.",
         start_url: "/home",
         scope: "/",
         display: "standalone",

@@ -3,11 +3,13 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { startOfflineLayer } from "./app/offline-layer";
 import { router } from "./app/router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
+startOfflineLayer();
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { RedirectIfSignedIn, RequireAuth } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { AppLoading, RootLayout } from "./root-layout";
@@ -26,31 +27,38 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // Public pages; the auth issue adds the signed-out-only guard to the /auth screens.
+        // Public pages.
         Component: PublicLayout,
         children: [
           {
-            path: "auth/login",
-            lazy: screen(
-              () => import("@/features/auth/login-page"),
-              (m) => m.LoginPage,
-            ),
+            // spec 1 §2: signed-out-only pages; a signed-in visitor goes to /home.
+            Component: RedirectIfSignedIn,
+            children: [
+              {
+                path: "auth/login",
+                lazy: screen(
+                  () => import("@/features/auth/login-page"),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: "auth/register",
+                lazy: screen(
+                  () => import("@/features/auth/register-page"),
+                  (m) => m.RegisterPage,
+                ),
+              },
+              {
+                path: "auth/forgot-password",
+                lazy: screen(
+                  () => import("@/features/auth/forgot-password-page"),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+            ],
           },
           {
-            path: "auth/register",
-            lazy: screen(
-              () => import("@/features/auth/register-page"),
-              (m) => m.RegisterPage,
-            ),
-          },
-          {
-            path: "auth/forgot-password",
-            lazy: screen(
-              () => import("@/features/auth/forgot-password-page"),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
-          {
+            // Open to both: the e-mailed reset link may be opened while signed in.
             path: "reset-password",
             lazy: screen(
               () => import("@/features/auth/reset-password-page"),
@@ -83,126 +91,131 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Signed-in screens; the auth issue wraps this in the sign-in guard.
-        lazy: screen(
-          () => import("./shell"),
-          (m) => m.Shell,
-        ),
+        // Signed-in screens (spec 1 §2, spec 2 §2): the sign-in guard, then the shell.
+        Component: RequireAuth,
         children: [
           {
-            path: "home",
             lazy: screen(
-              () => import("@/features/home/home-page"),
-              (m) => m.HomePage,
+              () => import("./shell"),
+              (m) => m.Shell,
             ),
-          },
-          {
-            path: "recording",
-            lazy: screen(
-              () => import("@/features/recording/recording-page"),
-              (m) => m.RecordingPage,
-            ),
-          },
-          {
-            path: "upload-document",
-            lazy: screen(
-              () => import("@/features/documents/upload-document-page"),
-              (m) => m.UploadDocumentPage,
-            ),
-          },
-          {
-            path: "scan-document",
-            lazy: screen(
-              () => import("@/features/documents/scan-document-page"),
-              (m) => m.ScanDocumentPage,
-            ),
-          },
-          {
-            path: "note-editor",
-            lazy: screen(
-              () => import("@/features/notes/note-editor-page"),
-              (m) => m.NoteEditorPage,
-            ),
-          },
-          {
-            // :id is a note id, or 'new' (spec 1 §2).
-            path: "note-editor/:id",
-            lazy: screen(
-              () => import("@/features/notes/note-editor-page"),
-              (m) => m.NoteEditorPage,
-            ),
-          },
-          {
-            path: "notes",
-            lazy: screen(
-              () => import("@/features/notes/notes-page"),
-              (m) => m.NotesPage,
-            ),
-          },
-          {
-            path: "note/:id",
-            lazy: screen(
-              () => import("@/features/notes/note-page"),
-              (m) => m.NotePage,
-            ),
-          },
-          // spec 2 §2: the viewer may also be reached at /notes/{id}.
-          { path: "notes/:id", loader: ({ params }) => redirect(`/note/${params.id ?? ""}`) },
-          {
-            path: "study",
-            lazy: screen(
-              () => import("@/features/study/study-deck-page"),
-              (m) => m.StudyDeckPage,
-            ),
-          },
-          {
-            path: "flashcard-study/:deckId",
-            lazy: screen(
-              () => import("@/features/study/flashcard-study-page"),
-              (m) => m.FlashcardStudyPage,
-            ),
-          },
-          {
-            path: "quiz-setup",
-            lazy: screen(
-              () => import("@/features/quizzes/quiz-setup-page"),
-              (m) => m.QuizSetupPage,
-            ),
-          },
-          {
-            path: "quiz/:id",
-            lazy: screen(
-              () => import("@/features/quizzes/quiz-page"),
-              (m) => m.QuizPage,
-            ),
-          },
-          {
-            path: "progress",
-            lazy: screen(
-              () => import("@/features/progress/progress-page"),
-              (m) => m.ProgressPage,
-            ),
-          },
-          {
-            path: "subscription",
-            lazy: screen(
-              () => import("@/features/subscription/subscription-page"),
-              (m) => m.SubscriptionPage,
-            ),
-          },
-          {
-            path: "test-user-tier",
-            lazy: screen(
-              () => import("@/features/subscription/test-user-tier-page"),
-              (m) => m.TestUserTierPage,
-            ),
-          },
-          {
-            path: "settings",
-            lazy: screen(
-              () => import("@/features/settings/settings-page"),
-              (m) => m.SettingsPage,
-            ),
+            children: [
+              {
+                path: "home",
+                lazy: screen(
+                  () => import("@/features/home/home-page"),
+                  (m) => m.HomePage,
+                ),
+              },
+              {
+                path: "recording",
+                lazy: screen(
+                  () => import("@/features/recording/recording-page"),
+                  (m) => m.RecordingPage,
+                ),
+              },
+              {
+                path: "upload-document",
+                lazy: screen(
+                  () => import("@/features/documents/upload-document-page"),
+                  (m) => m.UploadDocumentPage,
+                ),
+              },
+              {
+                path: "scan-document",
+                lazy: screen(
+                  () => import("@/features/documents/scan-document-page"),
+                  (m) => m.ScanDocumentPage,
+                ),
+              },
+              {
+                path: "note-editor",
+                lazy: screen(
+                  () => import("@/features/notes/note-editor-page"),
+                  (m) => m.NoteEditorPage,
+                ),
+              },
+              {
+                // :id is a note id, or 'new' (spec 1 §2).
+                path: "note-editor/:id",
+                lazy: screen(
+                  () => import("@/features/notes/note-editor-page"),
+                  (m) => m.NoteEditorPage,
+                ),
+              },
+              {
+                path: "notes",
+                lazy: screen(
+                  () => import("@/features/notes/notes-page"),
+                  (m) => m.NotesPage,
+                ),
+              },
+              {
+                path: "note/:id",
+                lazy: screen(
+                  () => import("@/features/notes/note-page"),
+                  (m) => m.NotePage,
+                ),
+              },
+              // spec 2 §2: the viewer may also be reached at /notes/{id}.
+              { path: "notes/:id", loader: ({ params }) => redirect(`/note/${params.id ?? ""}`) },
+              {
+                path: "study",
+                lazy: screen(
+                  () => import("@/features/study/study-deck-page"),
+                  (m) => m.StudyDeckPage,
+                ),
+              },
+              {
+                path: "flashcard-study/:deckId",
+                lazy: screen(
+                  () => import("@/features/study/flashcard-study-page"),
+                  (m) => m.FlashcardStudyPage,
+                ),
+              },
+              {
+                path: "quiz-setup",
+                lazy: screen(
+                  () => import("@/features/quizzes/quiz-setup-page"),
+                  (m) => m.QuizSetupPage,
+                ),
+              },
+              {
+                path: "quiz/:id",
+                lazy: screen(
+                  () => import("@/features/quizzes/quiz-page"),
+                  (m) => m.QuizPage,
+                ),
+              },
+              {
+                path: "progress",
+                lazy: screen(
+                  () => import("@/features/progress/progress-page"),
+                  (m) => m.ProgressPage,
+                ),
+              },
+              {
+                path: "subscription",
+                lazy: screen(
+                  () => import("@/features/subscription/subscription-page"),
+                  (m) => m.SubscriptionPage,
+                ),
+              },
+              {
+                path: "test-user-tier",
+                lazy: screen(
+                  () => import("@/features/subscription/test-user-tier-page"),
+                  (m) => m.TestUserTierPage,
+                ),
+              },
+              {
+                path: "settings",
+                lazy: screen(
+                  () => import("@/features/settings/settings-page"),
+                  (m) => m.SettingsPage,
+                ),
+              },
+            ],
           },
         ],
       },

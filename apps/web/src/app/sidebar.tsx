@@ -5,7 +5,8 @@ import { Separator } from "@/ui/separator";
 import { ThemeToggle } from "@/ui/theme-toggle";
 import { NAV_ITEMS } from "./nav-items";
 import { navSectionForPath } from "./nav-sections";
-import { UserMenuSlot } from "./user-menu-slot";
+import { SyncIndicator } from "./sync-indicator";
+import { UserMenu } from "./user-menu";
 
 /** The sidebar's content, shared by the fixed desktop sidebar and the mobile drawer. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,9 +49,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
 
       <div className="flex flex-col gap-3">
+        <SyncIndicator />
         <ThemeToggle />
         <Separator />
-        <UserMenuSlot />
+        <UserMenu />
       </div>
     </div>
   );

@@ -36,6 +36,14 @@ export const network = {
   syncingPending: (n: number) => `Syncing ${n} pending changes...`,
   /** Lectern wording: a sync op the server refused is shown, never dropped silently (DESIGN §4). */
   syncRejected: (reason: string) => `A change could not be synced: ${reason}`,
+  /** Lectern wording: the shell's sync indicator (issue 5). */
+  statusOffline: "Offline",
+  statusPending: (n: number) => `${n} pending`,
+  statusSyncing: "Syncing...",
+  statusSynced: "All changes synced",
+  /** Lectern wording: a new version of the app was downloaded by the service worker (issue 5). */
+  updateReady: "A new version of Lectern is ready.",
+  reload: "Reload",
   /** Lectern wording: the server refuses a change to a record of another user (DESIGN §3). */
   notYours: "This record belongs to another account.",
   /** Lectern wording: browser refused persistent storage (DESIGN §4). */

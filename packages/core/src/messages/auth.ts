@@ -30,12 +30,18 @@ export const auth = {
   invalidEmail: "Please enter a valid email address",
   passwordRequired: "Password is required",
   confirmPasswordRequired: "Please confirm your password",
+  currentPasswordRequired: "Current password is required",
+  codeRequired: "Enter the code",
   // Lectern wording: verification, limits, sessions and two-factor (the spec names these states, not their texts)
   emailNotVerified:
     "Please verify your email address before signing in. Check your inbox for the verification link.",
   resendVerification: "Resend verification e-mail",
   verificationEmailSent: "Verification e-mail sent! Check your inbox.",
   emailVerified: "Your e-mail address is verified. You can sign in now.",
+  verificationLinkInvalid: "This verification link is invalid or has expired. Sign in to get a new one.",
+  verificationPending: "Your e-mail address is not verified yet.",
+  verificationDone: "Your e-mail address is verified.",
+  sendVerificationFailed: "Failed to send the verification e-mail",
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
@@ -46,6 +52,10 @@ export const auth = {
   twoFactorDisabled: "Two-factor authentication is off.",
   twoFactorPrompt: "Enter the 6-digit code from your authenticator app.",
   twoFactorInvalidCode: "That code is not valid. Please try again.",
+  twoFactorEnableFailed: "Failed to turn on two-factor authentication",
+  twoFactorDisableFailed: "Failed to turn off two-factor authentication",
+  twoFactorBackupPrompt:
+    "Enter one of the backup codes you saved when you turned on two-factor authentication.",
   // Labels (spec 1 §2)
   logIn: "Log In",
   signIn: "Sign In",

@@ -27,4 +27,6 @@ export const waitlist = {
   statsFailed: "Failed to get waitlist stats",
   /** Lectern wording: the spec shows the position without quoting a text (spec 1 §2). */
   joined: (position: number) => `You're #${position} on the waitlist!`,
+  /** Lectern wording: a duplicate e-mail shows its existing position (spec 1 §5). */
+  existingPosition: (position: number) => `Your position is #${position}.`,
 } as const;

@@ -1,6 +1,7 @@
 // Form rules of the spec as schemas, so the screen (react-hook-form) and the server check the same thing.
 
 import { z } from "zod";
+import { WAITLIST_REFERRAL_MAX_CHARS } from "../constants/landing.ts";
 import { CONTENT_MAX_CHARS, TITLE_MAX_CHARS } from "../constants/limits.ts";
 import { GOAL_MIN_TARGET } from "../constants/progress.ts";
 import { MIN_PASSWORD_LENGTH } from "../constants/timing.ts";
@@ -41,6 +42,46 @@ export const forgotPasswordFormSchema = z.object({
   email: required(messages.auth.emailRequired).pipe(emailSchema),
 });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** A new password and its confirmation, with the register rules (spec 1 §5). */
+const newPasswordFields = {
+  password: z
+    .string()
+    .min(1, messages.auth.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShort)
+    .max(256),
+  confirmPassword: z.string().min(1, messages.auth.confirmPasswordRequired),
+};
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(form: T) =>
+  form.password === form.confirmPassword;
+const mismatch = { message: messages.auth.passwordsDoNotMatch, path: ["confirmPassword"] };
+
+/** Reset password (target of the e-mailed link): a new password twice. */
+export const resetPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Change password in Settings: the current one, then a new one twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, messages.auth.currentPasswordRequired).max(256),
+    ...newPasswordFields,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** Profile names in Settings, required as at registration. */
+export const profileFormSchema = z.object({
+  firstName: required(messages.auth.firstNameRequired).max(100),
+  lastName: required(messages.auth.lastNameRequired).max(100),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** The landing page's waitlist form: an e-mail and an optional referral source (spec 1 §2). */
+export const waitlistFormSchema = z.object({
+  email: required(messages.auth.emailRequired).pipe(emailSchema),
+  referral_source: z.string().trim().max(WAITLIST_REFERRAL_MAX_CHARS).optional(),
+});
+export type WaitlistForm = z.infer<typeof waitlistFormSchema>;
 
 /** Saving a note needs a title and content (spec 1 §5). */
 export const noteSaveFormSchema = z.object({

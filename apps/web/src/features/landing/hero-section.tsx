@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { AppPreview } from "./app-preview";
-import { WaitlistSlot } from "./waitlist-slot";
+import { WaitlistForm } from "./waitlist-form";
 
 export function HeroSection() {
   return (
@@ -40,7 +40,7 @@ export function HeroSection() {
               Watch Demo
             </Button>
           </div>
-          <WaitlistSlot />
+          <WaitlistForm />
         </div>
         <AppPreview />
       </div>

@@ -1,3 +1,5 @@
+import { formatWaitlistCount } from "@lectern/core";
+import { useWaitlistCount } from "@/data/waitlist/use-waitlist-count";
 import { SkipLink } from "@/ui/skip-link";
 import { CtaSection } from "./cta-section";
 import { FeaturesSection } from "./features-section";
@@ -7,11 +9,10 @@ import { LandingHeader } from "./landing-header";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 
-// spec 1 §9: the waitlist fallback count, shown in thousands with a plus. The waitlist issue makes it live.
-const STUDENTS_WAITING = "10K+";
-
 /** The public landing page (spec 1 §2). */
 export function LandingPage() {
+  // spec 1 §9: the live count, in thousands with a plus above 10000; the fallback 10000 when unreadable.
+  const waiting = useWaitlistCount();
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Lectern — study notes for students</title>
@@ -20,7 +21,7 @@ export function LandingPage() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection />
         <FeaturesSection />
-        <StatsSection studentsWaiting={STUDENTS_WAITING} />
+        <StatsSection studentsWaiting={waiting.isLoading ? null : formatWaitlistCount(waiting.count)} />
         <TestimonialsSection />
         <CtaSection />
       </main>

@@ -1,6 +1,14 @@
-import { ScreenPlaceholder } from "@/ui/screen-placeholder";
+import { LEGAL_UPDATED, PRIVACY_INTRO, PRIVACY_SECTIONS } from "./legal-content";
+import { LegalPage } from "./legal-page";
 
-// Linked from the landing page footer.
+// Linked from the landing page footer (spec 1 §2).
 export function PrivacyPage() {
-  return <ScreenPlaceholder title="Privacy Policy" />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      updated={LEGAL_UPDATED}
+      intro={PRIVACY_INTRO}
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

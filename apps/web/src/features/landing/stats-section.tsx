@@ -1,6 +1,6 @@
 export type StatsSectionProps = {
-  /** The waitlist counter as shown ("10K+"); the waitlist issue feeds the live count. */
-  studentsWaiting: string;
+  /** The waitlist counter as shown ("10K+", "1,234"); null while it loads. */
+  studentsWaiting: string | null;
 };
 
 export function StatsSection({ studentsWaiting }: StatsSectionProps) {
@@ -22,7 +22,15 @@ export function StatsSection({ studentsWaiting }: StatsSectionProps) {
           >
             <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
             <dd className="order-first text-2xl font-extrabold tracking-tight text-primary sm:text-4xl">
-              {value}
+              {value ?? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-8 w-16 animate-pulse rounded bg-muted align-middle sm:h-10"
+                  />
+                  <span className="sr-only">Loading...</span>
+                </>
+              )}
             </dd>
           </div>
         ))}

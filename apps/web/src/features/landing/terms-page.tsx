@@ -1,6 +1,14 @@
-import { ScreenPlaceholder } from "@/ui/screen-placeholder";
+import { LEGAL_UPDATED, TERMS_INTRO, TERMS_SECTIONS } from "./legal-content";
+import { LegalPage } from "./legal-page";
 
-// Linked from the landing page footer.
+// Linked from the landing page footer (spec 1 §2).
 export function TermsPage() {
-  return <ScreenPlaceholder title="Terms of Service" />;
+  return (
+    <LegalPage
+      title="Terms of Service"
+      updated={LEGAL_UPDATED}
+      intro={TERMS_INTRO}
+      sections={TERMS_SECTIONS}
+    />
+  );
 }

@@ -1,0 +1,18 @@
+// Spec 1 §4 auth events: signing in starts the offline layer and sync; signing out clears every local store and
+// the queue first. Called once when the app boots.
+import { registerSignOutCleanup, reportUnauthorized, subscribeSessionUser } from "@/data/auth";
+import { clearAllLocalData } from "@/data/db";
+import { startSync, stopSync } from "@/data/sync";
+import { notify } from "@/ui/toaster";
+
+let started = false;
+
+export function startOfflineLayer(): void {
+  if (started) return;
+  started = true;
+  registerSignOutCleanup(() => clearAllLocalData());
+  subscribeSessionUser((user) => {
+    if (user) void startSync({ userId: user.id, notify, onUnauthorized: reportUnauthorized });
+    else stopSync();
+  });
+}

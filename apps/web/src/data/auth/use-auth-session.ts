@@ -1,0 +1,22 @@
+import { useEffect, useMemo } from "react";
+import { authClient } from "./auth-client";
+import { readCachedUser, writeCachedUser } from "./session-cache";
+import { type ResolvedSession, resolveSession } from "./session-state";
+
+export type AuthSession = ResolvedSession & { refetch: () => Promise<void> };
+
+/** The signed-in user (spec 1 §4 auth state), `isPending` until the first answer, offline-tolerant. */
+export function useAuthSession(): AuthSession {
+  const { data, error, isPending, refetch } = authClient.useSession();
+  const resolved = useMemo(
+    () => resolveSession({ data, error, isPending }, readCachedUser),
+    [data, error, isPending],
+  );
+
+  // Keep the device's copy in step with what the server said.
+  useEffect(() => {
+    if (resolved.fromServer) writeCachedUser(resolved.user);
+  }, [resolved]);
+
+  return useMemo(() => ({ ...resolved, refetch: () => refetch() }), [resolved, refetch]);
+}
