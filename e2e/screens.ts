@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations } from "./fixtures.ts";
 
 const SCREENS_DIR = path.resolve("test-results/screens");
@@ -16,6 +16,8 @@ const THEMES = ["light", "dark"] as const;
  * The app's theme follows the system by default, so emulating the colour scheme switches it.
  */
 export async function captureScreens(page: Page, name: string) {
+  // Four full-page shots and two axe scans take a while on a loaded 2-core machine: give them their own time.
+  test.info().setTimeout(test.info().timeout + 45_000);
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const theme of THEMES) {

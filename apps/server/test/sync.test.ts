@@ -224,3 +224,24 @@ describe("sync push against database constraints", () => {
     expect(results[3]).toMatchObject({ code: "validation", reason: expect.stringContaining("23505") });
   });
 });
+
+describe("bad input to the sync API", () => {
+  it("answers 4xx JSON for unknown collections, wrong types and batches over the limit, and changes nothing", async () => {
+    const before = (await pullAll(ada)).cursor;
+    const cases: unknown[] = [
+      { ops: [op("passwords", note(ada.userId))] },
+      { ops: [{ ...op("notes", note(ada.userId)), operation: "drop" }] },
+      { ops: [{ ...op("notes", note(ada.userId)), id: "not-a-uuid" }] },
+      { ops: "all of them" },
+      { ops: Array.from({ length: 101 }, () => op("notes", note(ada.userId))) },
+    ];
+    for (const body of cases) {
+      const res = await ada.call("/api/sync/push", { body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof (await readJson(res)).error).toBe("string");
+    }
+    const [wrongType] = await push(ada, [op("notes", { ...note(ada.userId), tags: "biology" })]);
+    expect(wrongType).toMatchObject({ status: "rejected", code: "validation" });
+    expect((await pullAll(ada, before)).changes).toEqual([]);
+  });
+});

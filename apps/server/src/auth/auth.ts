@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import type { Logger } from "../logger.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 import { resetPasswordEmail, verificationEmail } from "./emails.ts";
 import type { Mailer } from "./mailer.ts";
@@ -28,11 +29,23 @@ export function trustedOrigins(publicUrl: string): string[] {
   return origins;
 }
 
-export function createAuth(options: { db: Database; config: Config; mailer: Mailer; secret: string }) {
-  const { db, config, mailer, secret } = options;
+export function createAuth(options: {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
+  logger: Logger;
+}) {
+  const { db, config, mailer, secret, logger } = options;
   const ipRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return betterAuth({
     appName: "Lectern",
+    // better-auth's own messages join the server's structured log (and its level) instead of stderr.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        logger[level]({ component: "auth", details: args.length ? args : undefined }, message),
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,

@@ -14,5 +14,5 @@ export async function createAuthDeps(db: Database, config: Config, logger: Logge
     logger,
   });
   const secret = config.authSecret ?? (await getOrCreateSecret(db, "auth_secret"));
-  return { mailer, auth: createAuth({ db, config, mailer, secret }) };
+  return { mailer, auth: createAuth({ db, config, mailer, secret, logger }) };
 }

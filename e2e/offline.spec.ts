@@ -1,0 +1,50 @@
+import {
+  createVerifiedUser,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInThroughUi,
+  test,
+} from "./fixtures.ts";
+
+// Issue 5, the offline app: after one online visit the service worker has precached the shell and every route,
+// so a signed-in student who loses the network can still open Lectern — reload and deep links included.
+test("after one online visit the app loads with no network, and says it is offline", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit's page is not yet controlled; a reload hands it to the worker.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("sync-indicator").first()).toContainText("Offline");
+
+  await page.goto("/study");
+  await expect(page.getByRole("heading", { name: "Study Deck" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId("sync-indicator").first()).toContainText("All changes synced");
+});
+
+test("the app installs: a web manifest with icons is linked and served", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await (await request.get(href as string)).json();
+  expect(manifest).toMatchObject({ name: "Lectern", display: "standalone", start_url: "/home" });
+  for (const icon of manifest.icons as Array<{ src: string }>) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+});
