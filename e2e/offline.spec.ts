@@ -48,3 +48,27 @@ test("the app installs: a web manifest with icons is linked and served", async (
     expect(res.headers()["content-type"]).toBe("image/png");
   }
 });
+
+// Spec 1 §4 auth events: signing in opens the user's own local database; signing out clears all local data
+// first, so the next person on this browser never sees it.
+test("each user has their own local store, and Sign Out deletes it", async ({ page, request }) => {
+  const localDatabases = () =>
+    page.evaluate(async () =>
+      (await indexedDB.databases()).map((d) => d.name ?? "").filter((n) => n.startsWith("lectern-user-")),
+    );
+
+  const ada = await createVerifiedUser(request, { firstName: "Ada", lastName: "Lovelace" });
+  await signInThroughUi(page, ada);
+  await expect.poll(localDatabases).toHaveLength(1);
+  const [adaDb] = await localDatabases();
+
+  await page.getByRole("button", { name: /Ada Lovelace/ }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out successfully!")).toBeVisible();
+  await expect.poll(localDatabases).toEqual([]);
+
+  const grace = await createVerifiedUser(request, { firstName: "Grace", lastName: "Hopper" });
+  await signInThroughUi(page, grace);
+  await expect.poll(localDatabases).toHaveLength(1);
+  expect(await localDatabases()).not.toContain(adaDb);
+});
