@@ -245,3 +245,27 @@ describe("bad input to the sync API", () => {
     expect((await pullAll(ada, before)).changes).toEqual([]);
   });
 });
+
+describe("the one-statement-per-collection push", () => {
+  it("applies a note and a card pointing at it in one batch, and a retry of that batch answers the same", async () => {
+    const n = note(ada.userId);
+    const card = {
+      id: randomUUID(),
+      user_id: ada.userId,
+      note_id: n.id,
+      front: "Q",
+      back: "A",
+      difficulty: "hard",
+      created_at: iso(),
+      updated_at: iso(),
+    };
+    const ops = [op("notes", n), op("flashcards", card)];
+    const first = await push(ada, ops);
+    expect(first.map((r) => [r.status, r.record.id])).toEqual([
+      ["applied", n.id],
+      ["applied", card.id],
+    ]);
+    expect(first[1]?.record).toMatchObject({ note_id: n.id, difficulty: "hard", user_id: ada.userId });
+    expect(await push(ada, ops)).toEqual(first);
+  });
+});

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
 import { SYNCED_TABLES, type SyncedTable } from "./collections.ts";
+import { applyCommonPush } from "./push-fast.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
@@ -37,6 +38,8 @@ export async function applyOps(
 ): Promise<SyncPushResult[]> {
   return db.transaction(async (tx) => {
     await lockUserWrites(tx, userId);
+    const common = await applyCommonPush(tx, userId, ops);
+    if (common) return common;
     const results: SyncPushResult[] = [];
     for (const op of ops) {
       try {
