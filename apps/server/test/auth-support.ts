@@ -1,4 +1,5 @@
-import type { createTestApp } from "./support.ts";
+import { startSmtpCatcher } from "./smtp-catcher.ts";
+import { createTestApp } from "./support.ts";
 
 export const ORIGIN = "http://localhost:3000";
 type TestApp = Awaited<ReturnType<typeof createTestApp>>["app"];
@@ -48,4 +49,26 @@ export async function signedInBrowser(app: TestApp, smtp: Catcher, email: string
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const session = (await (await b.call("/api/auth/get-session")).json()) as { user: { id: string } };
   return { ...b, userId: session.user.id };
+}
+
+/**
+ * The app wired to a real SMTP catcher, with the per-address and per-e-mail limits lifted (suites that are not
+ * about limits sign many users up from one address). `close` stops both.
+ */
+export async function startAuthTestApp(env: Record<string, string> = {}) {
+  const smtp = await startSmtpCatcher();
+  const t = await createTestApp({
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT_MAX: "1000",
+    AUTH_EMAIL_RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consumeRateLimit } from "../src/services/rate-limit.ts";
-import { browser } from "./auth-support.ts";
-import { startSmtpCatcher } from "./smtp-catcher.ts";
-import { createTestApp, readJson } from "./support.ts";
+import { browser, startAuthTestApp } from "./auth-support.ts";
+import { readJson } from "./support.ts";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof startAuthTestApp>>;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "3", AUTH_EMAIL_RATE_LIMIT_MAX: "2" });
+  t = await startAuthTestApp({ AUTH_RATE_LIMIT_MAX: "3", AUTH_EMAIL_RATE_LIMIT_MAX: "2" });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe("abuse limits (stored in the database)", () => {
   it("answers 429 with a clear message after the per-address limit", async () => {

@@ -1,28 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInBrowser } from "./auth-support.ts";
-import { startSmtpCatcher } from "./smtp-catcher.ts";
-import { createTestApp, type Json, readJson } from "./support.ts";
+import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
+import { type Json, readJson } from "./support.ts";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof startAuthTestApp>>;
+let smtp: typeof t.smtp;
 let ada: Awaited<ReturnType<typeof signedInBrowser>>;
 let eve: Awaited<ReturnType<typeof signedInBrowser>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    AUTH_RATE_LIMIT_MAX: "1000",
-    AUTH_EMAIL_RATE_LIMIT_MAX: "1000",
-  });
+  t = await startAuthTestApp();
+  smtp = t.smtp;
   ada = await signedInBrowser(t.app, smtp, "ada@sync.test");
   eve = await signedInBrowser(t.app, smtp, "eve@sync.test");
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
 const note = (userId: string, fields: Record<string, unknown> = {}) => ({

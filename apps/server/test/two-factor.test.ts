@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, pathOf } from "./auth-support.ts";
-import { startSmtpCatcher } from "./smtp-catcher.ts";
-import { createTestApp, readJson } from "./support.ts";
+import { browser, pathOf, startAuthTestApp } from "./auth-support.ts";
+import { readJson } from "./support.ts";
 import { totpFromUri } from "./totp.ts";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof startAuthTestApp>>;
+let smtp: typeof t.smtp;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    AUTH_RATE_LIMIT_MAX: "1000",
-    AUTH_EMAIL_RATE_LIMIT_MAX: "1000",
-  });
+  t = await startAuthTestApp();
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 describe("optional TOTP two-factor", () => {
   it("enrols, challenges at sign-in, verifies a code, and disables", async () => {

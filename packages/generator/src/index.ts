@@ -1,3 +1,5 @@
+import type { QuizQuestion } from "@lectern/core";
+
 /**
  * The study-material generator (DESIGN §6): one interface, providers chosen by configuration. This issue lays
  * down only the interface; the local engine, the OpenAI-compatible provider and grounding fill it later.
@@ -26,15 +28,8 @@ export type GeneratedFlashcard = {
   category: string;
   source: string;
 };
-export type GeneratedQuestion = {
-  id: string;
-  type: "multiple-choice" | "true-false" | "short-answer";
-  question: string;
-  options: string[];
-  correctAnswer: string;
-  explanation: string;
-  source: string;
-};
+/** A quiz question as core defines it, always with the passage it comes from (grounding, DESIGN §6). */
+export type GeneratedQuestion = QuizQuestion & { source: string };
 export type GeneratedSummary = {
   overview: string;
   keyPoints: string[];

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
+import { syncedColumns } from "./columns.ts";
 import { now, ts } from "./time.ts";
 
 /** spec 1 §3 waitlist; positions are unique so concurrent joins never share one. */
@@ -43,16 +43,8 @@ export const subscriptionPlans = pgTable(
   (t) => [index("subscription_plans_active_price_idx").on(t.is_active, t.price)],
 );
 
-const ownedColumns = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
-  user_id: uuid("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
-  created_at: ts("created_at").notNull().default(now),
-  updated_at: ts("updated_at").notNull().default(now),
-  deleted_at: ts("deleted_at"),
-  server_seq: bigint("server_seq", { mode: "number" }).notNull().default(0),
-});
+/** User-owned rows the server creates (not the device): the synced columns, with an id the database makes. */
+const ownedColumns = () => ({ ...syncedColumns(), id: uuid("id").primaryKey().defaultRandom() });
 
 /** spec 2 §3 user subscription. */
 export const userSubscriptions = pgTable(

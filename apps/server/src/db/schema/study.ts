@@ -1,3 +1,4 @@
+import type { QuizQuestion } from "@lectern/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,16 +14,6 @@ import {
 import { syncedColumns } from "./columns.ts";
 import { notes } from "./notes.ts";
 import { now, ts } from "./time.ts";
-
-export type QuizQuestion = {
-  id: string;
-  type: "multiple-choice" | "true-false" | "short-answer";
-  question: string;
-  options: string[];
-  correctAnswer: string;
-  explanation: string;
-  source?: string;
-};
 
 /** spec 1 §3 / spec 2 §3 flashcard; note_id null = the uncategorized deck. */
 export const flashcards = pgTable(

@@ -7,7 +7,7 @@ import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { FormField } from "@/ui/form-field";
 import { Input } from "@/ui/input";
-import { PasswordInput } from "@/ui/password-input";
+import { NewPasswordFields } from "@/ui/new-password-fields";
 
 export type RegisterFormProps = {
   failure: AccountFailure | null;
@@ -45,25 +45,14 @@ export function RegisterForm({ failure, disabled, onSubmit }: RegisterFormProps)
           />
         )}
       </FormField>
-      <FormField
-        id="register-password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 6 characters."
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />
-        )}
-      </FormField>
-      <FormField
-        id="register-confirm-password"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        idPrefix="register"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        password={form.register("password")}
+        confirm={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting || disabled}>
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>

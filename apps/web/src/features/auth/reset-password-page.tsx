@@ -8,7 +8,7 @@ import { type AccountFailure, LOGIN_PATH, resetPassword } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { FormField } from "@/ui/form-field";
-import { PasswordInput } from "@/ui/password-input";
+import { NewPasswordFields } from "@/ui/new-password-fields";
 import { notify } from "@/ui/toaster";
 import { AuthCard, authLinkClass } from "./auth-card";
 
@@ -61,25 +61,14 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
           {failure && <Alert variant="error">{failure.error}</Alert>}
-          <FormField
-            id="reset-password"
-            label="New password"
-            error={errors.password?.message}
-            hint="At least 6 characters."
-          >
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />
-            )}
-          </FormField>
-          <FormField
-            id="reset-confirm-password"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-          >
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />
-            )}
-          </FormField>
+          <NewPasswordFields
+            idPrefix="reset"
+            passwordLabel="New password"
+            confirmLabel="Confirm new password"
+            password={form.register("password")}
+            confirm={form.register("confirmPassword")}
+            errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+          />
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Reset password"}
           </Button>

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { changePassword } from "@/data/auth";
 import { Button } from "@/ui/button";
 import { FormField } from "@/ui/form-field";
+import { NewPasswordFields } from "@/ui/new-password-fields";
 import { PasswordInput } from "@/ui/password-input";
 import { notify } from "@/ui/toaster";
 import { SettingsSection } from "./settings-section";
@@ -49,27 +50,15 @@ export function PasswordSection() {
             />
           )}
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="new-password"
-            label="New password"
-            error={errors.password?.message}
-            hint="At least 6 characters."
-          >
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />
-            )}
-          </FormField>
-          <FormField
-            id="confirm-new-password"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-          >
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />
-            )}
-          </FormField>
-        </div>
+        <NewPasswordFields
+          idPrefix="new"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          password={form.register("password")}
+          confirm={form.register("confirmPassword")}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+          className="grid gap-5 sm:grid-cols-2"
+        />
         <Button type="submit" className="w-fit" disabled={isSubmitting}>
           {isSubmitting ? "Updating..." : "Update password"}
         </Button>
