@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { type AccountFailure, LOGIN_PATH, resetPassword } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { FormField } from "@/ui/form-field";
 import { NewPasswordFields } from "@/ui/new-password-fields";
 import { notify } from "@/ui/toaster";
 import { AuthCard, authLinkClass } from "./auth-card";
