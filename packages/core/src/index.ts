@@ -9,3 +9,4 @@ export * from "./plans.ts";
 export * from "./schemas/index.ts";
 export * from "./sync/index.ts";
 export * from "./user.ts";
+export * from "./notes/index.ts";
