@@ -14,6 +14,7 @@ import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import { authHandler } from "./routes/auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { syncRoutes } from "./routes/sync.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/plans", planRoutes);
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
+  app.route("/api/notes", noteRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   mountSpa(app as unknown as Hono, deps.config.webDist);
