@@ -68,3 +68,13 @@ function printTable(benchName: string, rows: BenchRow[]) {
     })),
   );
 }
+
+/** Writes bench/results/NAME.json: the rows of one benchmark, stamped with when they were measured. */
+export function writeResults(benchName: string, rows: unknown[], extra: Record<string, unknown> = {}) {
+  const out = path.resolve("bench/results", `${benchName}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ bench: benchName, at: new Date().toISOString(), ...extra, rows }, null, 2)}\n`,
+  );
+}
