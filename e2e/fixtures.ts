@@ -82,3 +82,15 @@ export async function signInThroughUi(page: Page, user: TestUser, landing: RegEx
   await page.getByRole("button", { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/**
+ * Waits until the service worker is installed and controls this page, so the app keeps loading with no network.
+ * The first visit's page is not controlled yet; a reload hands it to the worker.
+ */
+export async function waitForOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

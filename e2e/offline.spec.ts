@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   signInThroughUi,
   test,
+  waitForOfflineReady,
 } from "./fixtures.ts";
 
 // Issue 5, the offline app: after one online visit the service worker has precached the shell and every route,
@@ -15,12 +16,7 @@ test("after one online visit the app loads with no network, and says it is offli
 }) => {
   const user = await createVerifiedUser(request);
   await signInThroughUi(page, user);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first visit's page is not yet controlled; a reload hands it to the worker.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForOfflineReady(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,2 +1,4 @@
 // The note rules of spec 1 §2, §4, §5, §9 and spec 2 §2, §9 (one function per rule, each pinned by a test).
-export {};
+
+export * from "./editor.ts";
+export * from "./list.ts";

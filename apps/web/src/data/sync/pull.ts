@@ -1,14 +1,8 @@
 // Fetching the server's changes since the stored cursor and merging them (spec 1 §4 merge, DESIGN §4 pull).
 
-import {
-  isUuidV4,
-  SYNC_PULL_DEFAULT_LIMIT,
-  type SyncedCollection,
-  shouldAcceptRemote,
-  syncPullResponseSchema,
-} from "@lectern/core";
+import { SYNC_PULL_DEFAULT_LIMIT, type SyncedCollection, syncPullResponseSchema } from "@lectern/core";
+import { mergeRemoteRecord } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
-import type { LocalRecord } from "../db/schema";
 import type { SyncContext } from "./context";
 import { callApi } from "./transport";
 
@@ -69,34 +63,11 @@ async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
   let kept = 0;
   await ctx.db.transaction("rw", ctx.db.tables, async () => {
     for (const { collection, record } of changes) {
-      const remote = remoteFields(record);
-      // Never another user's row, and never a row without an id or a time to compare.
-      if (!remote || (record.user_id !== undefined && record.user_id !== ctx.userId)) continue;
-      const table = ctx.db.records(collection);
-      const local = await table.get(remote.id);
-      if (!shouldAcceptRemote(local, remote)) {
-        kept += 1;
-        continue;
-      }
-      if (remote.deleted_at) {
-        if (local) await table.delete(remote.id);
-      } else {
-        await table.put({ ...record, pending: 0 } as unknown as LocalRecord<typeof collection>);
-      }
-      accepted += 1;
+      const outcome = await mergeRemoteRecord(ctx.db, collection, record);
+      if (outcome === "accepted") accepted += 1;
+      if (outcome === "kept") kept += 1;
     }
     await setMeta(ctx.db, "pull_cursor", cursor);
   });
   return { accepted, kept };
-}
-
-function remoteFields(record: Record<string, unknown>) {
-  const { id, updated_at, deleted_at, server_seq } = record;
-  if (!isUuidV4(id) || typeof updated_at !== "string") return undefined;
-  return {
-    id,
-    updated_at,
-    deleted_at: typeof deleted_at === "string" ? deleted_at : null,
-    server_seq: typeof server_seq === "number" ? server_seq : null,
-  };
 }

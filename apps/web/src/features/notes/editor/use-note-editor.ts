@@ -1,0 +1,140 @@
+// The editor's state: the draft, what was last saved, saving by hand and by timer (spec 1 §2, §4, §5).
+
+import {
+  addSubject,
+  addTag,
+  canSaveNote,
+  emptyNoteDraft,
+  isNoteDraftChanged,
+  messages,
+  NEW_NOTE_ID,
+  NOTE_AUTOSAVE_MS,
+  type NoteDraft,
+  newId,
+  noteDraftFrom,
+  noteFromNavigationState,
+  noteLoadMessage,
+  noteSaveProblem,
+  REDIRECT_AFTER_SAVE_MS,
+  removeTag,
+  shouldAutoSave,
+  subjectOptions,
+} from "@lectern/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { loginPathFor, useAuthSession } from "@/data/auth";
+import { notify } from "@/ui/toaster";
+import { useNoteRecord } from "../shared/use-note-record";
+import { useNoteSave } from "./use-note-save";
+
+export function useNoteEditor(routeId: string | undefined) {
+  const isNew = !routeId || routeId === NEW_NOTE_ID;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuthSession();
+  const record = useNoteRecord(isNew ? undefined : routeId);
+  const stored = !isNew && record.status === "ready" ? record.note : null;
+
+  // A new note gets its id once, so a retried save never makes a second note.
+  const [noteId] = useState(() => (isNew ? newId() : routeId));
+  // Arriving from recording, upload or scan pre-fills the new note; it counts as unsaved.
+  const [draft, setDraft] = useState<NoteDraft | null>(() =>
+    isNew ? (noteFromNavigationState(location.state) ?? emptyNoteDraft()) : null,
+  );
+  const [saved, setSaved] = useState<NoteDraft | null>(() => (isNew ? emptyNoteDraft() : null));
+  const [subjects, setSubjects] = useState<readonly string[]>([]);
+  const [leaving, setLeaving] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  useEffect(() => {
+    if (!stored || draft !== null) return;
+    const loaded = noteDraftFrom(stored);
+    setDraft(loaded);
+    setSaved(loaded);
+  }, [stored, draft]);
+
+  const failure = !draft && record.status === "failed" ? noteLoadMessage(record.failure, "editor") : null;
+  useEffect(() => {
+    if (failure) notify.error(failure, { id: "note-editor-load" });
+  }, [failure]);
+
+  const { state, save } = useNoteSave(noteId, stored, setSaved);
+  const signedIn = Boolean(user);
+  const current = draft ?? emptyNoteDraft();
+  const changed = Boolean(draft && saved && isNoteDraftChanged(draft, saved));
+  const check = { title: current.title, content: current.content, signedIn };
+
+  // spec 1 §4: an existing note saves itself NOTE_AUTOSAVE_MS after the last change.
+  const autoSave = shouldAutoSave({
+    ...check,
+    existing: !isNew,
+    changed,
+    saving: state === "saving" || leaving,
+  });
+  useEffect(() => {
+    if (!autoSave || !draft) return;
+    const timer = setTimeout(async () => {
+      if (await save(draft)) notify.success(messages.notes.autoSaved);
+      else notify.error(messages.notes.autoSaveFailed);
+    }, NOTE_AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [autoSave, draft, save]);
+
+  const saveNow = async () => {
+    if (!draft || state === "saving" || leaving) return;
+    const problem = noteSaveProblem(check);
+    if (problem) {
+      notify.error(problem);
+      if (!signedIn) navigate(loginPathFor(location));
+      return;
+    }
+    if (!(await save(draft))) {
+      notify.error(messages.notes.saveFailed);
+      return;
+    }
+    notify.success(messages.notes.saved);
+    setLeaving(true);
+    redirect.current = setTimeout(() => navigate("/notes"), REDIRECT_AFTER_SAVE_MS);
+  };
+
+  const update = useCallback(
+    (change: Partial<NoteDraft>) => setDraft((d) => (d ? { ...d, ...change } : d)),
+    [],
+  );
+
+  return {
+    status: failure ? ("failed" as const) : draft ? ("ready" as const) : ("loading" as const),
+    failure,
+    isNew,
+    draft: current,
+    saveState: state,
+    unsaved: changed && !leaving,
+    canSave: canSaveNote(check) && state !== "saving" && !leaving,
+    saveProblem: noteSaveProblem(check),
+    subjects,
+    saveNow,
+    setTitle: (title: string) => update({ title }),
+    setContent: (content: string) => update({ content }),
+    setSubject: (subject: string) => update({ subject }),
+    /** false when the tag is blank or already there (spec 1 §5). */
+    addTag: (raw: string) => {
+      const tags = addTag(current.tags, raw);
+      if (tags === current.tags) return false;
+      update({ tags: [...tags] });
+      return true;
+    },
+    removeTag: (tag: string) => update({ tags: removeTag(current.tags, tag) }),
+    /** false when the name is blank (spec 1 §5); an existing subject is selected instead. */
+    addSubject: (raw: string) => {
+      const options = subjectOptions(subjects, current.subject);
+      const added = addSubject(options, raw);
+      if (!added) return false;
+      if (added.subjects !== options) setSubjects([...subjects, added.subject]);
+      update({ subject: added.subject });
+      return true;
+    },
+  };
+}
+
+export type NoteEditorState = ReturnType<typeof useNoteEditor>;
