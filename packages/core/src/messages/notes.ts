@@ -81,4 +81,11 @@ export const notes = {
   aiToolsOwnNotesOnly: "AI tools are only available for your own notes.",
   noPermission: "You do not have permission to view this note.",
   aiToolsOffline: "AI tools require an internet connection. Please connect to use these features.",
+  // Lectern wording: editor and viewer states the spec names without quoting a text
+  linkCopied: "Link copied to clipboard",
+  backToNotes: "Back to Notes",
+  saveStatusNotSaved: "Not saved",
+  duplicateTag: "This note already has that tag.",
+  leaveWithoutSaving: "Leave without saving?",
+  flashcardGenerationUnavailable: "Flashcard generation is not available in this version of Lectern.",
 } as const;

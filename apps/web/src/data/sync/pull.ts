@@ -1,6 +1,6 @@
 // Fetching the server's changes since the stored cursor and merging them (spec 1 §4 merge, DESIGN §4 pull).
 
-import { SYNC_PULL_DEFAULT_LIMIT, type SyncedCollection, syncPullResponseSchema } from "@lectern/core";
+import { SYNC_PULL_MAX_LIMIT, type SyncedCollection, syncPullResponseSchema } from "@lectern/core";
 import { mergeRemoteRecord } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
 import type { SyncContext } from "./context";
@@ -28,7 +28,9 @@ export interface PullOptions {
  * transaction, so an interrupted pull resumes where it stopped and never skips or half-applies a page.
  */
 export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise<PullResult> {
-  const limit = options.limit ?? SYNC_PULL_DEFAULT_LIMIT;
+  // The largest page the server gives: each page is one local transaction that wakes every live query, so a
+  // fresh device with 10,000 notes re-renders its screens 20 times instead of 50.
+  const limit = options.limit ?? SYNC_PULL_MAX_LIMIT;
   let cursor = (await getMeta(ctx.db, "pull_cursor")) ?? 0;
   const result: PullResult = { pages: 0, accepted: 0, kept: 0, cursor, unauthorized: false, error: null };
 

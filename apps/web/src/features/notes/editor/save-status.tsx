@@ -5,7 +5,7 @@ const LABELS: Record<NoteSaveState, string> = {
   idle: "",
   saving: `${messages.notes.saveStatusSaving}...`,
   saved: messages.notes.saveStatusSaved,
-  error: "Not saved",
+  error: messages.notes.saveStatusNotSaved,
 };
 
 /** The auto-save status of spec 1 §2 (Saving, Saved), announced politely. */

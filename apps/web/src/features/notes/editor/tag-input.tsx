@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { Badge } from "@/ui/badge";
@@ -53,7 +54,7 @@ export function TagInput({ tags, onAdd, onRemove }: TagInputProps) {
       </div>
       {refused && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          This note already has that tag.
+          {messages.notes.duplicateTag}
         </p>
       )}
       {tags.length > 0 && (

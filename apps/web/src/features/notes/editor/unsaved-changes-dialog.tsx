@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import type { Blocker } from "react-router";
 import { Button } from "@/ui/button";
 import {
@@ -16,7 +17,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
     <Dialog open={open} onOpenChange={(next) => !next && blocker.state === "blocked" && blocker.reset()}>
       <DialogContent showClose={false}>
         <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogTitle>{messages.notes.leaveWithoutSaving}</DialogTitle>
           <DialogDescription>
             You have unsaved changes to this note. They will be lost if you leave now.
           </DialogDescription>

@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/ui/button";
@@ -8,7 +9,7 @@ export function BackToNotes() {
     <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
       <Link to="/notes">
         <ArrowLeftIcon aria-hidden="true" />
-        Back to Notes
+        {messages.notes.backToNotes}
       </Link>
     </Button>
   );

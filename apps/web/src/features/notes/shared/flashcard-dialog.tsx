@@ -3,6 +3,7 @@ import {
   FLASHCARD_DIALOG_DEFAULT_DIFFICULTY,
   FLASHCARD_DIALOG_DIFFICULTIES,
   flashcardDialogCounts,
+  messages,
 } from "@lectern/core";
 import { useId, useState } from "react";
 import { Button } from "@/ui/button";
@@ -78,7 +79,7 @@ export function FlashcardDialog({
           </div>
         </div>
         <p id={`${id}-reason`} className="text-sm text-muted-foreground">
-          Flashcard generation is not available in this version of Lectern.
+          {messages.notes.flashcardGenerationUnavailable}
         </p>
         <DialogFooter>
           <DialogClose asChild>

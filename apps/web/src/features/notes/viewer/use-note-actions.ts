@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 // The viewer's Share and Delete (spec 2 §2, §8).
 
 import { useState } from "react";
@@ -10,7 +11,7 @@ export async function shareNote(id: string): Promise<void> {
   const link = new URL(`/note/${id}`, window.location.origin).href;
   try {
     await navigator.clipboard.writeText(link);
-    notify.success("Link copied to clipboard");
+    notify.success(messages.notes.linkCopied);
   } catch {
     notify.error("Could not copy the link. Copy it from the address bar instead.");
   }
