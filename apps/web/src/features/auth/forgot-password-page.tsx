@@ -14,8 +14,7 @@ import {
 } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { FormField } from "@/ui/form-field";
-import { Input } from "@/ui/input";
+import { EmailField } from "@/ui/email-field";
 import { notify } from "@/ui/toaster";
 import { AuthCard, authLinkClass } from "./auth-card";
 
@@ -64,17 +63,7 @@ export function ForgotPasswordPage() {
       {sent && <Alert variant="success">{sent}</Alert>}
       {failure && <Alert variant="error">{failure.error}</Alert>}
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id="forgot-email" error={errors.email?.message} registration={form.register("email")} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Sending..." : messages.auth.sendResetLink}
         </Button>

@@ -7,8 +7,8 @@ import type { AccountFailure } from "@/data/auth";
 import { withRedirect } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { EmailField } from "@/ui/email-field";
 import { FormField } from "@/ui/form-field";
-import { Input } from "@/ui/input";
 import { PasswordInput } from "@/ui/password-input";
 import { authLinkClass } from "./auth-card";
 
@@ -47,17 +47,7 @@ export function LoginForm({ target, failure, canResend, signedIn, onSubmit, onRe
           )}
         </Alert>
       )}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="login-email" error={errors.email?.message} registration={form.register("email")} />
       <FormField
         id="login-password"
         label="Password"

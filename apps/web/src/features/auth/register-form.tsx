@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AccountFailure } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { EmailField } from "@/ui/email-field";
 import { FormField } from "@/ui/form-field";
 import { Input } from "@/ui/input";
 import { NewPasswordFields } from "@/ui/new-password-fields";
@@ -34,17 +35,7 @@ export function RegisterForm({ failure, disabled, onSubmit }: RegisterFormProps)
           {(control) => <Input {...control} autoComplete="family-name" {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id="register-email" error={errors.email?.message} registration={form.register("email")} />
       <NewPasswordFields
         idPrefix="register"
         passwordLabel="Password"
