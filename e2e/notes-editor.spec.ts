@@ -9,42 +9,12 @@ import {
   test,
   waitForOfflineReady,
 } from "./fixtures.ts";
+import { noteIdByTitle } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 
 // Issue 6 item 1: the note editor at /note-editor/new and /note-editor/:id (spec 1 §2, §4, §5, §8).
 
 const BASE = () => process.env.E2E_BASE_URL as string;
-
-/** The id of the user's live note with this title, read from the device's own store. */
-async function noteIdByTitle(page: Page, title: string): Promise<string> {
-  let id: string | null = null;
-  await expect
-    .poll(async () => {
-      id = await page.evaluate(async (wanted) => {
-        const request = <T>(r: IDBRequest<T>) =>
-          new Promise<T>((resolve, reject) => {
-            r.onsuccess = () => resolve(r.result);
-            r.onerror = () => reject(r.error);
-          });
-        const names = (await indexedDB.databases()).map((d) => d.name ?? "");
-        for (const name of names.filter((n) => n.startsWith("lectern-user-"))) {
-          const db = await request(indexedDB.open(name));
-          const notes = (await request(db.transaction("notes").objectStore("notes").getAll())) as Array<{
-            id: string;
-            title: string;
-            deleted_at: string | null;
-          }>;
-          db.close();
-          const found = notes.find((n) => n.title === wanted && !n.deleted_at);
-          if (found) return found.id;
-        }
-        return null;
-      }, title);
-      return id;
-    })
-    .not.toBeNull();
-  return id as unknown as string;
-}
 
 async function downloadText(download: Download): Promise<string> {
   return fs.readFileSync((await download.path()) as string, "utf8");

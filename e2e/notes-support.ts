@@ -97,3 +97,34 @@ export async function signedIn(
   await signInThroughUi(page, user);
   return user;
 }
+
+/** The id of the user's live note with this title, read from the device's own store. */
+export async function noteIdByTitle(page: Page, title: string): Promise<string> {
+  let id: string | null = null;
+  await expect
+    .poll(async () => {
+      id = await page.evaluate(async (wanted) => {
+        const request = <T>(r: IDBRequest<T>) =>
+          new Promise<T>((resolve, reject) => {
+            r.onsuccess = () => resolve(r.result);
+            r.onerror = () => reject(r.error);
+          });
+        const names = (await indexedDB.databases()).map((d) => d.name ?? "");
+        for (const name of names.filter((n) => n.startsWith("lectern-user-"))) {
+          const db = await request(indexedDB.open(name));
+          const notes = (await request(db.transaction("notes").objectStore("notes").getAll())) as Array<{
+            id: string;
+            title: string;
+            deleted_at: string | null;
+          }>;
+          db.close();
+          const found = notes.find((n) => n.title === wanted && !n.deleted_at);
+          if (found) return found.id;
+        }
+        return null;
+      }, title);
+      return id;
+    })
+    .not.toBeNull();
+  return id as unknown as string;
+}
