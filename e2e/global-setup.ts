@@ -67,6 +67,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_URL = smtp.url;
 
   return async () => {
     child.kill("SIGTERM");
