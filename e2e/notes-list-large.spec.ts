@@ -68,8 +68,13 @@ test("10,000 notes: only the cards on screen are in the page, and search stays q
       updated_at: new Date(start + i * MINUTE).toISOString(),
     })),
   );
+  const pullStarted = Date.now();
   await page.reload();
-  await expect.poll(() => localNoteCount(page), { timeout: 180_000, intervals: [1_000] }).toBe(total);
+  await expect.poll(() => localNoteCount(page), { timeout: 180_000, intervals: [500] }).toBe(total);
+  // A fresh device's first pull of 10,000 notes on /home, reload to all stored (issue 5's ≤ 5 s target).
+  const pullMs = Date.now() - pullStarted;
+  test.info().annotations.push({ type: "fresh pull of 10,000 notes (ms)", description: String(pullMs) });
+  console.log(`fresh device pull of ${total} notes: ${pullMs} ms`);
 
   await page.goto("/notes");
   const firstPaint = await page.evaluate(

@@ -16,7 +16,7 @@ export {
   useRecords,
   useRejectedChanges,
 } from "./hooks";
-export { type MergeOutcome, mergeRemoteRecord } from "./merge-remote";
+export { type MergeOutcome, mergeRemoteRecord, mergeRemoteRecords } from "./merge-remote";
 export { getMeta, setMeta } from "./meta";
 export { isLive, type RecordQuery, runRecordQuery } from "./query";
 export { enqueue, pendingCount, readQueue, toSyncQueueItem } from "./queue";

@@ -1,7 +1,7 @@
 // Fetching the server's changes since the stored cursor and merging them (spec 1 §4 merge, DESIGN §4 pull).
 
 import { SYNC_PULL_MAX_LIMIT, type SyncedCollection, syncPullResponseSchema } from "@lectern/core";
-import { mergeRemoteRecord } from "../db/merge-remote";
+import { mergeRemoteRecords } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
 import type { SyncContext } from "./context";
 import { callApi } from "./transport";
@@ -63,11 +63,15 @@ export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise
 async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
   let accepted = 0;
   let kept = 0;
+  const byCollection = new Map<SyncedCollection, Record<string, unknown>[]>();
+  for (const { collection, record } of changes)
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), record]);
   await ctx.db.transaction("rw", ctx.db.tables, async () => {
-    for (const { collection, record } of changes) {
-      const outcome = await mergeRemoteRecord(ctx.db, collection, record);
-      if (outcome === "accepted") accepted += 1;
-      if (outcome === "kept") kept += 1;
+    for (const [collection, records] of byCollection) {
+      for (const outcome of await mergeRemoteRecords(ctx.db, collection, records)) {
+        if (outcome === "accepted") accepted += 1;
+        if (outcome === "kept") kept += 1;
+      }
     }
     await setMeta(ctx.db, "pull_cursor", cursor);
   });
