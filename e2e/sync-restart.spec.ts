@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, signInThroughUi, test, uniqueEmail, waitForMail } from "./fixtures.ts";
+import { expect, signInThroughUi, test, uniqueEmail, waitForMail, waitForOfflineReady } from "./fixtures.ts";
 
 // Issue 5: the server dies while a device has changes queued, and comes back: nothing is lost, the queue drains.
 // This test runs its own server (the shared one must stay up for the other tests) and kills it with SIGKILL.
@@ -75,6 +75,7 @@ test("a server killed while changes wait comes back and the queue drains with no
 
     const page = await context.newPage();
     await signInThroughUi(page, user);
+    await waitForOfflineReady(page);
 
     // Three notes written while the device is offline: queued.
     await context.setOffline(true);
