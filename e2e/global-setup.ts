@@ -35,6 +35,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function globalSetup() {
   const serverEntry = path.resolve("apps/server/dist/index.js");
   if (!fs.existsSync(serverEntry)) throw new Error("Build first: npm run build (npm test does it).");
+  // The e2e build is the production build plus the test-only speech engine switch (vite --mode e2e);
+  // without it (a plain `npm run build`) the tests that need that engine fail with a clear message.
+  const e2eWeb = path.resolve("apps/web/dist-e2e");
+  const webDist = fs.existsSync(path.join(e2eWeb, "index.html")) ? e2eWeb : path.resolve("apps/web/dist");
+  process.env.E2E_WEB_DIST = webDist;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
   const mailDir = path.join(dataDir, "caught-mail");
   const smtp = await startSmtpCatcher(mailDir);
@@ -50,6 +55,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      WEB_DIST: webDist,
       SMTP_URL: smtp.url,
       // Every test signs up from 127.0.0.1; the limits themselves are pinned by the server suite.
       AUTH_RATE_LIMIT_MAX: "10000",

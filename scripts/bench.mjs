@@ -1,9 +1,20 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn; each prints its table and writes bench/results/NAME.json.
 import fs from "node:fs";
 import path from "node:path";
-import { ensureDependencies, root, runOrExit } from "./lib.mjs";
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensureMediaTools,
+  root,
+  runOrExit,
+} from "./lib.mjs";
 
 ensureDependencies();
+// Some benchmarks drive the built app in Debian's Chromium or decode audio made with sox/ffmpeg.
+process.env.CHROMIUM_PATH = ensureChromium();
+ensureMediaTools();
+ensureBuilt();
 const only = process.argv[2];
 const files = fs
   .readdirSync(path.join(root, "bench"))

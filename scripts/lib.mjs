@@ -39,7 +39,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    if (entry.name === "node_modules" || entry.name.startsWith("dist")) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
@@ -68,20 +68,47 @@ export function findChromium() {
   return CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
 }
 
+function aptInstall(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  runOrExit("apt-get", ["update", "-qq"], { env });
+  runOrExit("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { env });
+}
+
+const isRootWithApt = () =>
+  typeof process.getuid === "function" && process.getuid() === 0 && fs.existsSync("/usr/bin/apt-get");
+
+/** Programs the tests use to make their audio inputs (speech, tones, every upload format): Debian's packages. */
+const MEDIA_TOOLS = [
+  { bin: "espeak-ng", pkg: "espeak-ng" },
+  { bin: "sox", pkg: "sox" },
+  { bin: "ffmpeg", pkg: "ffmpeg" },
+];
+
+const onPath = (bin) =>
+  (process.env.PATH ?? "").split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, bin)));
+
+/** espeak-ng, sox (with MP3 support) and ffmpeg, installed with apt-get when we are root. */
+export function ensureMediaTools() {
+  const missing = MEDIA_TOOLS.filter((t) => !onPath(t.bin));
+  if (missing.length === 0) return;
+  if (isRootWithApt()) {
+    console.log(`Installing ${missing.map((t) => t.pkg).join(", ")} with apt-get…`);
+    aptInstall([...missing.map((t) => t.pkg), "libsox-fmt-mp3"]);
+    return;
+  }
+  console.error(
+    `Missing ${missing.map((t) => t.bin).join(", ")}: install them (Debian/Ubuntu: sudo apt-get install espeak-ng sox libsox-fmt-mp3 ffmpeg).`,
+  );
+  process.exit(1);
+}
+
 /** Debian's Chromium, installed with apt-get when we are root; never a browser downloaded by a test tool. */
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+  if (isRootWithApt()) {
     console.log("Installing Chromium with apt-get…");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    runOrExit("apt-get", ["update", "-qq"], { env });
-    runOrExit(
-      "apt-get",
-      ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"],
-      { env },
-    );
+    aptInstall(["chromium", "fonts-liberation"]);
     const installed = findChromium();
     if (installed) return installed;
   }

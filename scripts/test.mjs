@@ -3,10 +3,19 @@
 // Ends with one line "tests: N passed, N failed" adding up every runner.
 import fs from "node:fs";
 import path from "node:path";
-import { ensureBuilt, ensureChromium, ensureDependencies, root, run, runOrExit } from "./lib.mjs";
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensureMediaTools,
+  root,
+  run,
+  runOrExit,
+} from "./lib.mjs";
 
 ensureDependencies();
 const chromium = ensureChromium();
+ensureMediaTools();
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -23,6 +32,8 @@ const vitestStatus = run("npx", [
 ]);
 
 ensureBuilt({ force: true });
+// The same app built with the test-only speech engine switch, which e2e serves (see e2e/global-setup.ts).
+runOrExit("npm", ["run", "build:e2e", "-w", "@lectern/web"]);
 const playwrightJson = path.join(resultsDir, "playwright.json");
 const e2eStatus = run("npx", ["playwright", "test"], {
   env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
