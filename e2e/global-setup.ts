@@ -33,12 +33,17 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /** Starts the built server once for the run; workers read E2E_BASE_URL (env set here reaches them). */
 export default async function globalSetup() {
-  const serverEntry = path.resolve("apps/server/dist/index.js");
+  // E2E_SERVER_ENTRY / E2E_WEB_DIST let a run use builds made elsewhere (several runs side by side).
+  const serverEntry = path.resolve(process.env.E2E_SERVER_ENTRY ?? "apps/server/dist/index.js");
   if (!fs.existsSync(serverEntry)) throw new Error("Build first: npm run build (npm test does it).");
   // The e2e build is the production build plus the test-only speech engine switch (vite --mode e2e);
   // without it (a plain `npm run build`) the tests that need that engine fail with a clear message.
   const e2eWeb = path.resolve("apps/web/dist-e2e");
-  const webDist = fs.existsSync(path.join(e2eWeb, "index.html")) ? e2eWeb : path.resolve("apps/web/dist");
+  const webDist = process.env.E2E_WEB_DIST
+    ? path.resolve(process.env.E2E_WEB_DIST)
+    : fs.existsSync(path.join(e2eWeb, "index.html"))
+      ? e2eWeb
+      : path.resolve("apps/web/dist");
   process.env.E2E_WEB_DIST = webDist;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-e2e-"));
   const mailDir = path.join(dataDir, "caught-mail");

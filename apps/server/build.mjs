@@ -5,7 +5,8 @@ import { build } from "esbuild";
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 await build({
   entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  // SERVER_OUTFILE (e.g. dist-mine/index.js) builds beside the usual one, for runs side by side.
+  outfile: process.env.SERVER_OUTFILE ?? "dist/index.js",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -14,4 +15,4 @@ await build({
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@lectern/")),
   logLevel: "warning",
 });
-console.log("server built: apps/server/dist/index.js");
+console.log(`server built: apps/server/${process.env.SERVER_OUTFILE ?? "dist/index.js"}`);
