@@ -1,7 +1,6 @@
 import { hasActiveNoteFilters, messages, notesEmptyState } from "@lectern/core";
 import { useCallback, useState } from "react";
 import { Spinner } from "@/ui/spinner";
-import { DeleteNoteDialog } from "./list/delete-note-dialog";
 import { NoteCreateActions } from "./list/note-create-actions";
 import { NotesEmptyState } from "./list/notes-empty-state";
 import { NotesLoadBoundary } from "./list/notes-load-boundary";
@@ -10,6 +9,7 @@ import { RenameNoteDialog } from "./list/rename-note-dialog";
 import { useNoteActions } from "./list/use-note-actions";
 import { type ListNote, useNotesList } from "./list/use-notes-list";
 import { VirtualNoteGrid } from "./list/virtual-note-grid";
+import { DeleteNoteDialog } from "./shared/delete-note-dialog";
 
 const t = messages.notes;
 
@@ -55,7 +55,15 @@ function NotesList() {
         <VirtualNoteGrid notes={list.shown} onRename={setRenaming} onDelete={setDeleting} />
       )}
       <RenameNoteDialog note={renaming} onClose={closeRename} onRename={actions.rename} />
-      <DeleteNoteDialog note={deleting} onClose={closeDelete} onDelete={actions.remove} />
+      <DeleteNoteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && closeDelete()}
+        noteTitle={deleting?.title}
+        onConfirm={() => {
+          // The list closes at once and deletes in the background; the toast reports the outcome.
+          if (deleting) void actions.remove(deleting);
+        }}
+      />
     </>
   );
 }

@@ -1,15 +1,17 @@
-import type { Note } from "@lectern/core";
-import { PencilIcon, Share2Icon } from "lucide-react";
+import { messages, type Note } from "@lectern/core";
+import { PencilIcon, Share2Icon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/ui/button";
+import { DeleteNoteDialog } from "../shared/delete-note-dialog";
 import { ExportMenu } from "../shared/export-menu";
-import { DeleteNoteDialog } from "./delete-note-dialog";
 import { shareNote } from "./use-note-actions";
 
 type NoteActionsProps = { note: Note; onDelete: () => Promise<void>; deleting: boolean };
 
 /** Export, Share, and the owner's Edit and Delete (spec 2 §2, §6). */
 export function NoteActions({ note, onDelete, deleting }: NoteActionsProps) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild>
@@ -23,7 +25,18 @@ export function NoteActions({ note, onDelete, deleting }: NoteActionsProps) {
         <Share2Icon aria-hidden="true" />
         Share
       </Button>
-      <DeleteNoteDialog onConfirm={onDelete} deleting={deleting} />
+      <DeleteNoteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onDelete}
+        busy={deleting}
+        trigger={
+          <Button variant="outline" className="text-destructive hover:text-destructive">
+            <Trash2Icon aria-hidden="true" />
+            {messages.notes.delete}
+          </Button>
+        }
+      />
     </div>
   );
 }
