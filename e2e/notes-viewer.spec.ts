@@ -278,12 +278,12 @@ test("script payloads in title, content, tags and subject stay text in editor, v
   await expect
     .poll(async () => {
       const { notes } = await (await page.request.get(`${BASE()}/api/notes?limit=500`)).json();
-      id = (notes as Array<{ id: string; title: string; content: string }>).find(
-        (n) => n.title === XSS.img && n.content === content,
-      )?.id;
+      id = (notes as Array<{ id: string; title: string }>).find((n) => n.title === XSS.img)?.id;
       return id;
     })
     .toBeTruthy();
+  const { note: stored } = await (await page.request.get(`${BASE()}/api/notes/${id}`)).json();
+  expect(stored.content).toBe(content);
 
   await page.goto(`/note/${id}`);
   await expect(page.getByTestId("note-title")).toHaveText(XSS.img);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { notePreview } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { readJson } from "./support.ts";
@@ -92,5 +93,35 @@ describe("GET /api/notes", () => {
     const second = (await readJson(await fresh.call("/api/notes?limit=1&offset=1"))).notes;
     expect(second.map((n: { title: string }) => n.title)).toEqual(["middle"]);
     expect((await fresh.call("/api/notes?limit=9999")).status).toBe(400);
+  });
+
+  it("answers summaries: the 100-character preview instead of the content", async () => {
+    const fresh = await signedInBrowser(t.app, t.smtp, "preview@notes.test");
+    const content = `${"Mitochondria   make ATP.\n".repeat(20)}END`;
+    await fresh.call("/api/sync/push", {
+      body: {
+        ops: [
+          {
+            id: randomUUID(),
+            type: "notes",
+            operation: "update",
+            data: {
+              id: randomUUID(),
+              user_id: fresh.userId,
+              title: "Cells",
+              content,
+              tags: ["bio"],
+              created_at: iso(),
+              updated_at: iso(),
+            },
+            timestamp: iso(),
+          },
+        ],
+      },
+    });
+    const [note] = (await readJson(await fresh.call("/api/notes"))).notes;
+    expect(note).not.toHaveProperty("content");
+    expect(note).toMatchObject({ title: "Cells", tags: ["bio"], preview: notePreview(content) });
+    expect(note.preview).toMatch(/^Mitochondria make ATP\. Mitochondria/);
   });
 });

@@ -5,7 +5,8 @@ import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";
 import { queryParams } from "../http/validate.ts";
-import { findOwned, listOwned } from "../services/owned.ts";
+import { listNoteSummaries } from "../services/note-list.ts";
+import { findOwned } from "../services/owned.ts";
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -14,13 +15,14 @@ const listQuery = z.object({
 
 /**
  * Reads of the user's notes for screens that need the server: the viewer and editor when a note is not on this
- * device yet, quiz setup's note list (spec 2 §7). Writes go through sync.
+ * device yet, quiz setup's note list (spec 2 §7). The list answers summaries (preview, not content); one note
+ * answers in full. Writes go through sync.
  */
 export const noteRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .get("/", async (c) => {
     const page = queryParams(c, listQuery);
-    const notes = await listOwned(c.get("deps").database.db, "notes", c.get("user").id, page);
+    const notes = await listNoteSummaries(c.get("deps").database.db, c.get("user").id, page);
     return c.json({ notes });
   })
   .get("/:id", async (c) => {

@@ -1,5 +1,5 @@
 import { isUuidV4, type SyncedCollection } from "@lectern/core";
-import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { SYNCED_TABLES } from "./sync/collections.ts";
 
@@ -23,22 +23,4 @@ export async function findOwned(db: Database, collection: SyncedCollection, user
     .from(table)
     .where(ownedBy(collection, userId, eq(table.id, id)));
   return row as Row | undefined;
-}
-
-/** The user's records, newest first (spec 2 §7: notes by user_id, newest first). */
-export async function listOwned(
-  db: Database,
-  collection: SyncedCollection,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const { table } = SYNCED_TABLES[collection];
-  const rows = await db
-    .select()
-    .from(table)
-    .where(ownedBy(collection, userId))
-    .orderBy(desc(table.updated_at), desc(table.id))
-    .limit(limit)
-    .offset(offset);
-  return rows as Row[];
 }
