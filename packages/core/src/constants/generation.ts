@@ -24,3 +24,9 @@ export const QUIZ_DIFFICULTY_THRESHOLDS = {
   hard: { avgWordLength: 6, avgSentenceWords: 20 },
   medium: { avgWordLength: 4, avgSentenceWords: 15 },
 } as const;
+
+/**
+ * Words per minute behind a summary's reading time (Lectern's choice; the spec gives none): 200, a common
+ * figure for careful reading of study material.
+ */
+export const READING_WORDS_PER_MINUTE = 200;

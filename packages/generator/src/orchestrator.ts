@@ -1,0 +1,165 @@
+// generateStudyMaterial: chunking, the spread of counts, progress, the pause between remote calls and the
+// quality pass — the same for every provider (spec 1 §9, DESIGN §6).
+
+import {
+  countWords,
+  distributeCount,
+  GENERATOR_DEFAULT_DIFFICULTY,
+  GENERATOR_DEFAULT_FLASHCARDS,
+  GENERATOR_DEFAULT_QUESTIONS,
+  GENERATOR_DEFAULT_QUIZ_TYPE,
+  type GeneratedSummary,
+  generatedSummarySchema,
+  messages,
+  quizDifficulty,
+  readingTimeMinutes,
+  splitIntoChunks,
+} from "@lectern/core";
+import { refineFlashcards, refineQuestions } from "./quality.ts";
+import type {
+  CardDifficulty,
+  ChunkBase,
+  ChunkProvider,
+  GenerationHooks,
+  GenerationKind,
+  GenerationOptions,
+  GenerationResult,
+  GenerationSignal,
+  QuizType,
+  SourceNote,
+} from "./types.ts";
+
+// The package runs in Node and in browser workers without either's type definitions (see GenerationSignal).
+declare const setTimeout: (callback: () => void, ms: number) => unknown;
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The error a cancelled run rejects with. */
+export class GenerationAbortedError extends Error {
+  override name = "AbortError";
+  constructor() {
+    super("Generation was cancelled");
+  }
+}
+
+function throwIfAborted(signal: GenerationSignal | undefined) {
+  if (!signal?.aborted) return;
+  throw signal.reason instanceof Error ? signal.reason : new GenerationAbortedError();
+}
+
+/**
+ * Makes quiz questions, flashcards, a summary or enhanced content from a note with the given provider.
+ * Quiz, flashcards and enhance go chunk by chunk (splitIntoChunks), the requested count spread with
+ * distributeCount; progress is reported before each chunk and remote providers pause between calls. Every
+ * item then passes the quality pass (grounded, valid, distinct, no leaked answer, capped at the request).
+ * Empty content is refused with the spec's message (spec 1 §5).
+ */
+export async function generateStudyMaterial(
+  provider: ChunkProvider,
+  kind: GenerationKind,
+  note: SourceNote,
+  options: GenerationOptions = {},
+  hooks: GenerationHooks = {},
+): Promise<GenerationResult> {
+  if (note.content.trim().length === 0) throw new Error(messages.generation.noteContentEmpty);
+  const { onProgress, signal } = hooks;
+  if (kind === "summary") {
+    throwIfAborted(signal);
+    onProgress?.({ current: 1, total: 1 });
+    const summary = await provider.summary(note, signal);
+    throwIfAborted(signal);
+    return { kind, summary: completeSummary(note.content, summary), provider: provider.name, chunks: 1 };
+  }
+
+  const chunks = splitIntoChunks(note.content);
+  const count = Math.max(
+    0,
+    Math.floor(
+      options.count ?? (kind === "quiz" ? GENERATOR_DEFAULT_QUESTIONS : GENERATOR_DEFAULT_FLASHCARDS),
+    ),
+  );
+  if (kind === "enhance") {
+    const outputs = await eachChunk(
+      provider,
+      note.title,
+      chunks,
+      chunks.map(() => 1),
+      hooks,
+      (base) => provider.enhance(base, signal),
+    );
+    // A chunk the provider returned empty keeps its original text: enhancing never loses content.
+    const parts = outputs.map((out, i) => (typeof out === "string" && out.trim() ? out.trim() : chunks[i]));
+    return { kind, enhancedContent: parts.join("\n\n"), provider: provider.name, chunks: chunks.length };
+  }
+  const counts = distributeCount(count, chunks.length);
+  if (kind === "quiz") {
+    const quizType: QuizType = options.quizType ?? GENERATOR_DEFAULT_QUIZ_TYPE;
+    const selectedTopics = options.selectedTopics ?? [];
+    const outputs = await eachChunk(provider, note.title, chunks, counts, hooks, (base, numQuestions) =>
+      provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
+    );
+    const { items: questions, dropped } = refineQuestions(note.content, flatItems(outputs), count);
+    return {
+      kind,
+      questions,
+      difficulty: quizDifficulty(note.content),
+      provider: provider.name,
+      chunks: chunks.length,
+      dropped,
+    };
+  }
+  const difficulty: CardDifficulty = options.difficulty ?? GENERATOR_DEFAULT_DIFFICULTY;
+  const outputs = await eachChunk(provider, note.title, chunks, counts, hooks, (base, maxCards) =>
+    provider.flashcards({ ...base, maxCards, difficulty }, signal),
+  );
+  const { items: flashcards, dropped } = refineFlashcards(
+    note.content,
+    flatItems(outputs),
+    count,
+    difficulty,
+  );
+  return { kind, flashcards, provider: provider.name, chunks: chunks.length, dropped };
+}
+
+/** The items of every chunk's answer; an answer that is not a list (a misbehaving provider) counts as none. */
+const flatItems = (outputs: unknown[]): unknown[] =>
+  outputs.flatMap((out) => (Array.isArray(out) ? out : []));
+
+/** Calls `work` for every chunk whose count is above zero, in order, pausing between calls for remote providers. */
+async function eachChunk<R>(
+  provider: ChunkProvider,
+  noteTitle: string,
+  chunks: string[],
+  counts: number[],
+  { onProgress, signal, sleep = realSleep }: GenerationHooks,
+  work: (base: ChunkBase, count: number) => Promise<R>,
+): Promise<(R | undefined)[]> {
+  const outputs: (R | undefined)[] = [];
+  let calls = 0;
+  for (const [chunkIndex, chunkContent] of chunks.entries()) {
+    throwIfAborted(signal);
+    onProgress?.({ current: chunkIndex + 1, total: chunks.length });
+    const n = counts[chunkIndex] ?? 0;
+    if (n <= 0) {
+      outputs.push(undefined);
+      continue;
+    }
+    if (calls > 0 && provider.pauseBetweenChunksMs > 0) await sleep(provider.pauseBetweenChunksMs);
+    throwIfAborted(signal);
+    outputs.push(await work({ noteTitle, chunkContent, chunkIndex, totalChunks: chunks.length }, n));
+    calls += 1;
+  }
+  throwIfAborted(signal);
+  return outputs;
+}
+
+/**
+ * A provider's summary with the counts that are facts of the note rather than the provider's opinion: word
+ * count and reading time (READING_WORDS_PER_MINUTE) are computed from the note's content.
+ */
+function completeSummary(content: string, summary: GeneratedSummary): GeneratedSummary {
+  return generatedSummarySchema.parse({
+    ...summary,
+    wordCount: countWords(content),
+    readingTime: readingTimeMinutes(content),
+  });
+}

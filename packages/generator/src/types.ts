@@ -1,0 +1,92 @@
+// The generator's contract (DESIGN §6): one orchestrator, providers that work one chunk at a time.
+
+import type { GeneratedFlashcard, GeneratedQuestion, GeneratedSummary, QuizDifficulty } from "@lectern/core";
+
+export type { GeneratedFlashcard, GeneratedQuestion, GeneratedSummary } from "@lectern/core";
+
+export type GenerationKind = "quiz" | "flashcards" | "summary" | "enhance";
+
+/** The part of a note a generator reads (core's GenerationNote fits it). */
+export type SourceNote = { id?: string; title: string; content: string; tags?: string[]; subject?: string };
+
+export type QuizType = "multiple-choice" | "true-false" | "short-answer" | "mixed";
+export type CardDifficulty = "easy" | "medium" | "hard" | "mixed";
+
+export type GenerationOptions = {
+  /** Questions or cards requested (spec 1 §9 defaults: quiz 5, flashcards 10). */
+  count?: number;
+  /** Flashcard difficulty (spec 1 §5; default mixed). */
+  difficulty?: CardDifficulty;
+  /** Quiz type (spec 1 §9; default mixed). */
+  quizType?: QuizType;
+  /** Topics the quiz should favour (spec 1 §7 selectedTopics). */
+  selectedTopics?: string[];
+};
+
+/** Progress of a chunked run: chunk `current` of `total` is being worked on (spec 2 §4). */
+export type GenerationProgress = { current: number; total: number };
+
+/**
+ * The signal a run can be cancelled with. A structural subset of the platform's AbortSignal, so the package
+ * needs neither DOM nor Node types; pass a real AbortSignal.
+ */
+export type GenerationSignal = { readonly aborted: boolean; readonly reason?: unknown };
+
+/** One chunk call (spec 1 §7 generate-quiz-chunk / create-flashcards-chunk fields). */
+export type ChunkBase = { noteTitle: string; chunkContent: string; chunkIndex: number; totalChunks: number };
+export type QuestionsChunkInput = ChunkBase & {
+  numQuestions: number;
+  quizType: QuizType;
+  selectedTopics: string[];
+};
+export type FlashcardsChunkInput = ChunkBase & { maxCards: number; difficulty: CardDifficulty };
+
+/** What every provider (the local engine, an OpenAI-compatible LLM) implements. */
+export interface ChunkProvider {
+  /** Reported as `provider` in answers ("local" for the local engine). */
+  readonly name: string;
+  /** Pause between two chunk calls: 0 for local, AI_CHUNK_PAUSE_MS for remote providers (spec 1 §9). */
+  readonly pauseBetweenChunksMs: number;
+  questions(input: QuestionsChunkInput, signal?: GenerationSignal): Promise<GeneratedQuestion[]>;
+  flashcards(input: FlashcardsChunkInput, signal?: GenerationSignal): Promise<GeneratedFlashcard[]>;
+  /** The whole note. */
+  summary(note: SourceNote, signal?: GenerationSignal): Promise<GeneratedSummary>;
+  /** One chunk; the orchestrator joins the chunks with a blank line. */
+  enhance(input: ChunkBase, signal?: GenerationSignal): Promise<string>;
+}
+
+/** Items the quality pass removed, by reason (for logs and the benchmark). */
+export type DroppedItems = {
+  ungrounded: number;
+  invalid: number;
+  duplicates: number;
+  leaks: number;
+  overCap: number;
+};
+
+export type GenerationResult =
+  | {
+      kind: "quiz";
+      questions: GeneratedQuestion[];
+      /** The quiz difficulty rule of spec 1 §9 applied to the note's content. */
+      difficulty: QuizDifficulty;
+      provider: string;
+      chunks: number;
+      dropped: DroppedItems;
+    }
+  | {
+      kind: "flashcards";
+      flashcards: GeneratedFlashcard[];
+      provider: string;
+      chunks: number;
+      dropped: DroppedItems;
+    }
+  | { kind: "summary"; summary: GeneratedSummary; provider: string; chunks: number }
+  | { kind: "enhance"; enhancedContent: string; provider: string; chunks: number };
+
+export type GenerationHooks = {
+  onProgress?: (progress: GenerationProgress) => void;
+  signal?: GenerationSignal;
+  /** Waits between chunk calls; tests pass a recorder. Defaults to a real timer. */
+  sleep?: (ms: number) => Promise<void>;
+};
