@@ -17,6 +17,8 @@ export const recording = {
   modelNotReady: "Model not ready. Please wait for it to load.",
   microphoneFailed: "Failed to access microphone",
   audioProcessFailed: "Failed to process audio file",
+  /** Lectern wording: audio under 16000 samples (1 s at 16 kHz) is not transcribed (spec 1 §9). */
+  audioTooShort: "The audio is too short to transcribe. Please use at least 1 second of audio.",
   // Transcription panel (spec 1 §8)
   defaultError: "An error occurred",
   workerInitFailed: "Worker initialization failed",
