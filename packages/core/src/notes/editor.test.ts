@@ -332,6 +332,16 @@ describe("ownership and AI tools (spec 2 §6)", () => {
       "AI tools are only available for your own notes.",
     );
   });
+  it("offline, the tools stay when the device's engine can run; the message only when no engine can", () => {
+    expect(aiToolsUnavailableMessage({ owner: true, online: false, deviceEngine: true })).toBeNull();
+    expect(aiToolsUnavailableMessage({ owner: true, online: true, deviceEngine: false })).toBeNull();
+    expect(aiToolsUnavailableMessage({ owner: true, online: false, deviceEngine: false })).toBe(
+      messages.notes.aiToolsOffline,
+    );
+    expect(aiToolsUnavailableMessage({ owner: false, online: false, deviceEngine: true })).toBe(
+      messages.notes.aiToolsOwnNotesOnly,
+    );
+  });
 });
 
 describe("flashcard dialog (spec 1 §5)", () => {

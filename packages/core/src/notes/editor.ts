@@ -331,16 +331,23 @@ export function isOwnNote(note: { user_id?: string | null }, userId: string | nu
   return Boolean(userId) && note.user_id === userId;
 }
 
-/** spec 2 §6: AI tools are the owner's, and need the network. The message to show instead, or null. */
+/**
+ * spec 2 §6: AI tools are the owner's. The spec's tools need the network; Lectern's local engine also runs on the
+ * device (issue 8), so 'AI tools require an internet connection…' is said only when no engine can run: offline
+ * and the device's engine cannot run (no Web Worker, or its worker failed to load). The message to show, or null.
+ */
 export function aiToolsUnavailableMessage({
   owner,
   online,
+  deviceEngine = false,
 }: {
   owner: boolean;
   online: boolean;
+  /** Whether the in-browser generator can run on this device. */
+  deviceEngine?: boolean;
 }): string | null {
   if (!owner) return messages.notes.aiToolsOwnNotesOnly;
-  if (!online) return messages.notes.aiToolsOffline;
+  if (!online && !deviceEngine) return messages.notes.aiToolsOffline;
   return null;
 }
 

@@ -2,3 +2,4 @@
 
 export * from "./editor.ts";
 export * from "./list.ts";
+export * from "./quiz-setup.ts";
