@@ -1,1 +1,1 @@
-CREATE INDEX "notes_user_live_newest_idx" ON "notes" USING btree ("user_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notes"."deleted_at" is null;
+CREATE INDEX "notes_user_live_newest_idx" ON "notes" USING btree ("user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notes"."deleted_at" is null;

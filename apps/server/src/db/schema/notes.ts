@@ -35,7 +35,7 @@ export const notes = pgTable(
     // The notes list (newest first, ties by id, live notes only) reads its page straight off this index
     // instead of sorting every note the student has.
     index("notes_user_live_newest_idx")
-      .on(t.user_id, t.updated_at.desc(), t.id.desc())
+      .on(t.user_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null`),
     index("notes_user_subject_idx").on(t.user_id, t.subject),
     index("notes_user_seq_idx").on(t.user_id, t.server_seq),
