@@ -188,8 +188,12 @@ describe("account changes", () => {
     await laptop.call("/api/auth/sign-in/email", { body: { email: "devices@uni.edu", password: "secret1" } });
     await phone.call("/api/auth/sign-in/email", { body: { email: "devices@uni.edu", password: "secret1" } });
     expect((await readJson(await phone.call("/api/auth/get-session")))?.user.email).toBe("devices@uni.edu");
+    // The phone's API reads are remembered for a few seconds (auth/session-cache.ts)…
+    expect((await phone.call("/api/notes")).status).toBe(200);
     expect((await laptop.call("/api/auth/revoke-sessions", { body: {} })).status).toBe(200);
     expect(await readJson(await phone.call("/api/auth/get-session"))).toBeNull();
+    // …and forgotten the moment sessions are revoked.
+    expect((await phone.call("/api/notes")).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import { messages } from "@lectern/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../app.ts";
 import { LIMITED_AUTH_PATHS } from "../auth/auth.ts";
+import { sessionCacheOf } from "../auth/session-cache.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
 
@@ -49,6 +50,8 @@ export async function authHandler(c: Context<AppEnv>) {
   }
 
   const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+  // A POST may end or change sessions (sign-out, revoke, password, profile): API reads ask afresh.
+  if (body !== undefined) sessionCacheOf(auth).clear();
   if (response.status === 429) {
     return tooMany(Number(response.headers.get("x-retry-after")) || config.authRateLimit.windowSeconds);
   }
