@@ -38,12 +38,31 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        runtimeCaching: [
+          // The speech engine's WebAssembly (onnxruntime-web, ~27 MB) is too big to precache for everyone: it is
+          // kept the first time the recording screen loads it. Its name carries a content hash, so the cached copy
+          // is always right; older versions are dropped. The Whisper model files (/models/, or the hub) are cached
+          // by transformers.js itself in Cache Storage and read from there first, so they get no rule here (a
+          // second copy would cost another ~80–140 MB).
+          {
+            urlPattern: /\/assets\/[^/]+\.wasm$/,
+            handler: "CacheFirst",
+            options: {
+              cacheName: "lectern-engine-wasm",
+              expiration: { maxEntries: 4 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
+  // The speech worker loads its engine with a dynamic import (the test-only fake engine is another), which only
+  // module workers can split into chunks.
+  worker: { format: "es" },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

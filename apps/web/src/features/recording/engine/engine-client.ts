@@ -6,18 +6,17 @@ import { INITIAL_MODEL_STATUS, withFileEvent } from "./model-status";
 import type { FakeEngineOptions, WorkerEvent, WorkerRequest } from "./protocol";
 import type { ModelStatus, TranscribeOptions, TranscriptionResult } from "./types";
 
-/** Test-only switch, read only in `--mode e2e` builds: "fake" loads the fake engine, "fake-error" fails loading. */
-export const TEST_ENGINE_KEY = "lectern:test-speech-engine";
-/** Test-only: milliseconds the fake engine spends on each transcription. */
-export const TEST_ENGINE_DELAY_KEY = "lectern:test-speech-engine-delay";
-
 type Pending = { resolve(result: TranscriptionResult): void; reject(error: unknown): void; cleanup(): void };
 
 function loadRequest(): Extract<WorkerRequest, { type: "load" }> {
+  // Test-only switch, kept only in `--mode e2e` builds (the condition is replaced at build time, so production
+  // bundles hold neither the keys nor the fake engine): "fake" loads the fake engine, "fake-error" makes it fail
+  // loading; the delay key gives each fake transcription that many milliseconds.
   if (import.meta.env.MODE === "e2e") {
-    const choice = localStorage.getItem(TEST_ENGINE_KEY);
+    const choice = localStorage.getItem("lectern:test-speech-engine");
     if (choice === "fake" || choice === "fake-error") {
-      const fake: FakeEngineOptions = { delayMs: Number(localStorage.getItem(TEST_ENGINE_DELAY_KEY)) || 0 };
+      const delayMs = Number(localStorage.getItem("lectern:test-speech-engine-delay")) || 0;
+      const fake: FakeEngineOptions = { delayMs };
       if (choice === "fake-error") fake.failWith = "The fake speech engine was told to fail";
       return { type: "load", engine: "fake", fake };
     }

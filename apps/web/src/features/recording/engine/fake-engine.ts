@@ -49,10 +49,10 @@ const levelLetter = (level: number) => (level < 0.1 ? "a" : level < 0.3 ? "b" : 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reports the real model's file list in a few quick steps, then answers with {@link fakeTranscribe}. */
-export function createFakeEngine(options: FakeEngineOptions = {}): SpeechEngine {
+export function createFakeEngine(options: FakeEngineOptions = {}): SpeechEngine & { name: string } {
   return {
+    name: FAKE_ENGINE_MARKER,
     async load(onFile) {
-      console.info(`${FAKE_ENGINE_MARKER}: loading`);
       const files = model.files.filter((f) => !f.endsWith("encoder_model.onnx"));
       for (const file of files) onFile({ status: "initiate", file });
       for (const step of [0.25, 0.5, 1]) {

@@ -12,7 +12,6 @@
 // engine ("fake-error" makes it fail loading), "lectern:test-speech-engine-delay" = ms per transcription. The fake
 // engine's words are documented in fake-engine.ts: one word "w<second><a|b|c>" per non-silent 1 s window.
 
-export { TEST_ENGINE_DELAY_KEY, TEST_ENGINE_KEY } from "./engine-client";
 export { ModelStatusPanel, type ModelStatusPanelProps } from "./model-status-panel";
 export type {
   ModelFileProgress,
