@@ -29,6 +29,13 @@ describe("ChunkCollector", () => {
     expect(Array.from(first!)).toEqual([0, 1]);
   });
 
+  it("drops the first samples it is told to skip, across pushes", () => {
+    const collector = new ChunkCollector(3, 4);
+    const chunks = [...collector.push(ramp(0, 3)), ...collector.push(ramp(3, 5))];
+    expect(chunks.map((c) => Array.from(c))).toEqual([[4, 5, 6]]);
+    expect(Array.from(collector.flush()!)).toEqual([7]);
+  });
+
   it("refuses a chunk length that is not a positive whole number", () => {
     expect(() => new ChunkCollector(0)).toThrow(RangeError);
     expect(() => new ChunkCollector(1.5)).toThrow(RangeError);

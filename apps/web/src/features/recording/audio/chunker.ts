@@ -1,14 +1,20 @@
 /**
  * Gathers a stream of samples into chunks of a fixed length, so the consumer (the speech engine) gets windows of
- * a known size however the decoder happened to slice the audio. Only the chunk being filled is held.
+ * a known size however the decoder happened to slice the audio. Only the chunk being filled is held. The first
+ * `skipSamples` samples are dropped.
  */
 export class ChunkCollector {
   private chunk: Float32Array;
   private filled = 0;
   /** Samples handed out so far, in finished chunks. */
   emitted = 0;
+  /** Samples pushed so far, skipped ones included. */
+  received = 0;
 
-  constructor(readonly chunkSamples: number) {
+  constructor(
+    readonly chunkSamples: number,
+    private skipSamples = 0,
+  ) {
     if (!(Number.isInteger(chunkSamples) && chunkSamples > 0)) {
       throw new RangeError(`A chunk needs a positive whole number of samples (got ${chunkSamples})`);
     }
@@ -18,7 +24,9 @@ export class ChunkCollector {
   /** Adds samples; returns the chunks this completed (usually none or one). */
   push(samples: Float32Array): Float32Array[] {
     const done: Float32Array[] = [];
-    let offset = 0;
+    this.received += samples.length;
+    let offset = Math.min(this.skipSamples, samples.length);
+    this.skipSamples -= offset;
     while (offset < samples.length) {
       const take = Math.min(this.chunkSamples - this.filled, samples.length - offset);
       this.chunk.set(samples.subarray(offset, offset + take), this.filled);

@@ -20,6 +20,12 @@ import { canDecodeWhole, decodeWhole } from "./whole-file";
 export interface DecodeOptions {
   /** Length of each yielded chunk in seconds (the last one may be shorter). Default 30. */
   chunkSeconds?: number;
+  /**
+   * Drops this much audio (seconds) from the start of the decoded stream. Counted in decoded audio, not in the
+   * container's timestamps: a live-mode window (the recording's first slice, which carries the WebM header, then
+   * the last slices) has timestamps that do not follow the recording — see decodeRecordingWindow.
+   */
+  skipSeconds?: number;
   /** Cancels decoding: the generator then throws the signal's reason (an AbortError). */
   signal?: AbortSignal;
   /** Share of the file decoded so far, 0…1, called a few hundred times at most. */
@@ -43,7 +49,7 @@ const PROGRESS_STEP = 0.005;
 export async function* decodeToMono16k(file: Blob, opts: DecodeOptions = {}): AsyncGenerator<Float32Array> {
   const { signal, onProgress } = opts;
   const chunkSamples = Math.round((opts.chunkSeconds ?? DEFAULT_CHUNK_SECONDS) * AUDIO_SAMPLE_RATE);
-  const collector = new ChunkCollector(chunkSamples);
+  const collector = new ChunkCollector(chunkSamples, Math.round((opts.skipSeconds ?? 0) * AUDIO_SAMPLE_RATE));
   signal?.throwIfAborted();
 
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
@@ -61,7 +67,7 @@ export async function* decodeToMono16k(file: Blob, opts: DecodeOptions = {}): As
     }
     const last = collector.flush();
     if (last) yield last;
-    if (collector.emitted === 0) throw new AudioDecodeError();
+    if (collector.received === 0) throw new AudioDecodeError();
     onProgress?.(1);
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
@@ -130,10 +136,8 @@ async function* decodeTrack(
 
 /** The sample's channels mixed to mono, without the frames before time 0 (encoder priming). */
 function monoOf(sample: AudioSample): Float32Array {
-  const skip =
-    sample.timestamp < 0
-      ? Math.min(sample.numberOfFrames, Math.round(-sample.timestamp * sample.sampleRate))
-      : 0;
+  const early = Math.round(-sample.timestamp * sample.sampleRate);
+  const skip = Math.min(sample.numberOfFrames, Math.max(0, early));
   const frameCount = sample.numberOfFrames - skip;
   const channels: Float32Array[] = [];
   for (let planeIndex = 0; planeIndex < sample.numberOfChannels; planeIndex++) {

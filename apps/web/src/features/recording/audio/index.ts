@@ -9,3 +9,4 @@ export {
   probeAudioFile,
 } from "./decode";
 export { AudioDecodeError, isAbortError } from "./errors";
+export { decodeRecordingWindow } from "./recording-window";
