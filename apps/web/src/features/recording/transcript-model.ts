@@ -1,0 +1,80 @@
+// The recording screen's transcript — spec 1 §2, §3, §4: text, segments with start/end seconds, the duration
+// of the audio behind it and the recording date; a finished recording or upload is added after what is there.
+
+import { TRANSCRIPT_TIMELINE_SEGMENTS } from "@lectern/core";
+
+/** One transcribed stretch of audio, its times in seconds from the start of the transcript's audio. */
+export interface Segment {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** What one transcription (a whole recording or an uploaded file) gives. */
+export interface Transcription {
+  text: string;
+  segments: Segment[];
+  /** Seconds of audio transcribed. */
+  seconds: number;
+}
+
+export interface Transcript {
+  text: string;
+  segments: Segment[];
+  /** Seconds of audio behind the transcript, across every recording and upload since the last Clear All. */
+  duration: number;
+  /** When the first recording or upload of this transcript was made (ISO). */
+  recordingDate: string | null;
+}
+
+export const EMPTY_TRANSCRIPT: Transcript = { text: "", segments: [], duration: 0, recordingDate: null };
+
+/** Joins two pieces of transcript text with one space, ignoring blank pieces. */
+export function joinText(before: string, after: string): string {
+  const a = before.trim();
+  const b = after.trim();
+  return a && b ? `${a} ${b}` : a || b;
+}
+
+/**
+ * Adds a finished transcription after the transcript. Its segments were timed from `transcript.duration` on
+ * (the offset the transcription was given), so times keep increasing across recordings and uploads.
+ */
+export function addTranscription(transcript: Transcript, result: Transcription, madeAt: Date): Transcript {
+  return {
+    text: joinText(transcript.text, result.text),
+    segments: [...transcript.segments, ...result.segments.filter((s) => s.text.trim())],
+    duration: transcript.duration + Math.max(0, result.seconds),
+    recordingDate: transcript.recordingDate ?? madeAt.toISOString(),
+  };
+}
+
+/** The timeline shows the last 10 segments (spec 1 §2). */
+export function timelineSegments(segments: readonly Segment[]): Segment[] {
+  return segments.slice(-TRANSCRIPT_TIMELINE_SEGMENTS);
+}
+
+/** What Save as Note hands to /note-editor/new (spec 1 §2; read by core's noteFromNavigationState). */
+export interface RecordingNoteState {
+  transcript: string;
+  duration: number;
+  segments: Array<{ text: string; timestamp: [number, number] }>;
+  recordingDate: string | null;
+  type: "recording";
+}
+
+/** The note-editor state of a transcript, or null when there is no text to save (spec 1 §5). */
+export function recordingNoteState(transcript: Transcript): RecordingNoteState | null {
+  const text = transcript.text.trim();
+  if (!text) return null;
+  return {
+    transcript: text,
+    duration: Math.round(transcript.duration),
+    segments: transcript.segments.map((s) => ({
+      text: s.text.trim(),
+      timestamp: [Math.max(0, s.start), Math.max(s.start, s.end, 0)],
+    })),
+    recordingDate: transcript.recordingDate,
+    type: "recording",
+  };
+}
