@@ -87,5 +87,5 @@ export const notes = {
   saveStatusNotSaved: "Not saved",
   duplicateTag: "This note already has that tag.",
   leaveWithoutSaving: "Leave without saving?",
-  flashcardGenerationUnavailable: "Flashcard generation is not available in this version of Lectern.",
+  flashcardsNeedSavedNote: "Save the note first: flashcards are made from the saved note.",
 } as const;

@@ -1,9 +1,11 @@
 import { isOwnNote, messages, type Note } from "@lectern/core";
+import { useState } from "react";
 import { useAuthSession } from "@/data/auth";
 import { Alert } from "@/ui/alert";
-import { Card } from "@/ui/card";
 import { AiToolsPanel } from "./ai-tools-panel";
+import { GeneratedMaterial } from "./generated-material";
 import { NoteActions } from "./note-actions";
+import { NoteContent, type PassageRequest } from "./note-content";
 import { NoteDetails } from "./note-details";
 import { useDeleteNote } from "./use-note-actions";
 
@@ -12,6 +14,9 @@ export function NoteViewer({ note }: { note: Note }) {
   const { user } = useAuthSession();
   const owner = isOwnNote(note, user?.id);
   const { remove, deleting, deleted } = useDeleteNote(note.id);
+  // The passage a generated item's "Show in note" link asked for (issue 8).
+  const [passage, setPassage] = useState<PassageRequest | null>(null);
+  const showPassage = (text: string) => setPassage((p) => ({ text, seq: (p?.seq ?? 0) + 1 }));
   if (deleted) return null;
 
   if (!owner) {
@@ -30,12 +35,8 @@ export function NoteViewer({ note }: { note: Note }) {
       <article className="flex min-w-0 flex-col gap-5" aria-labelledby="note-title">
         <NoteDetails note={note} owner={owner} />
         <NoteActions note={note} onDelete={remove} deleting={deleting} />
-        <Card className="p-4 sm:p-6">
-          <h2 className="sr-only">Content</h2>
-          <div data-testid="note-content" className="leading-relaxed break-words whitespace-pre-wrap">
-            {note.content}
-          </div>
-        </Card>
+        <NoteContent content={note.content} passage={passage} />
+        <GeneratedMaterial note={note} onShowPassage={showPassage} />
       </article>
       <aside className="lg:pt-1">
         <AiToolsPanel note={note} owner={owner} />

@@ -1,0 +1,166 @@
+// One generation from a screen's request to saved study material (issue 8): on our server when it can be
+// reached and has a provider, else with the local engine in this browser; the results are saved either way.
+
+import { generatedSummarySchema, messages, QUIZ_TIME_LIMIT_DEFAULT_MIN } from "@lectern/core";
+import type { GenerationResult } from "@lectern/generator";
+import { getCurrentDatabase } from "@/data/db";
+import { requestSync } from "@/data/sync";
+import { DeviceEngineUnavailableError, generateOnDevice } from "./device-engine";
+import { GenerationError, isAbortError, ServerUnreachableError, wrapGenerationError } from "./errors";
+import { pickEngine } from "./pick-engine";
+import {
+  keepServerRows,
+  saveFlashcardsOnDevice,
+  saveQuizOnDevice,
+  saveSummaryOnDevice,
+} from "./save-on-device";
+import { generateOnServer, serverGenerationStatus } from "./server-api";
+import type {
+  GenerationEngine,
+  GenerationOptions,
+  GenerationOutcome,
+  GenerationProgress,
+  GenerationRequest,
+} from "./types";
+
+export type GenerationStage = "preparing" | "loading" | "analysing";
+
+export interface RunHooks {
+  /** Whether the app is online now (the connectivity monitor's view). */
+  online: boolean;
+  onStage?: (stage: GenerationStage, engine?: GenerationEngine) => void;
+  onProgress?: (progress: GenerationProgress) => void;
+  signal?: AbortSignal;
+}
+
+async function notePending(id: string | undefined): Promise<boolean> {
+  const db = getCurrentDatabase();
+  if (!db || !id) return false;
+  const note = await db.records("notes").get(id);
+  return note?.pending === 1;
+}
+
+export async function runGeneration(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
+  hooks.onStage?.("preparing");
+  let engine: GenerationEngine = "device";
+  if (hooks.online) {
+    // spec 2 §4 "loading note content if needed": the server must hold the note as this device has it.
+    let pending = await notePending(request.note.id);
+    if (pending) {
+      hooks.onStage?.("loading");
+      await requestSync();
+      pending = await notePending(request.note.id);
+    }
+    const status = pending ? null : await serverGenerationStatus(hooks.signal);
+    engine = pickEngine({ online: true, notePending: pending, serverAvailable: status?.available ?? null });
+  }
+  hooks.signal?.throwIfAborted();
+
+  if (engine === "server") {
+    hooks.onStage?.("analysing", "server");
+    try {
+      return await onServer(request, hooks);
+    } catch (error) {
+      // The connection went between the status check and the call: the device takes over.
+      if (!(error instanceof ServerUnreachableError)) throw error;
+    }
+  }
+  hooks.onStage?.("analysing", "device");
+  return onDevice(request, hooks);
+}
+
+const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
+  const answer = await generateOnServer(request, hooks);
+  const provider = typeof answer.provider === "string" ? answer.provider : "server";
+  const base = { provider, engine: "server" as const };
+  const fail = (message: string) => new GenerationError(wrapGenerationError(request.kind, message));
+  let outcome: GenerationOutcome;
+  switch (request.kind) {
+    case "flashcards": {
+      const cards = array(answer.flashcards);
+      if (!cards.length) throw fail(messages.generation.noFlashcardsGenerated);
+      await keepServerRows("flashcards", cards);
+      outcome = { ...base, kind: "flashcards", count: cards.length };
+      break;
+    }
+    case "quiz": {
+      const questions = array(answer.questions);
+      if (!questions.length) throw fail(messages.generation.noQuestionsGenerated);
+      const quiz = answer.quiz as { id?: unknown } | undefined;
+      if (!quiz || typeof quiz.id !== "string") throw fail(messages.generation.noQuizData);
+      await keepServerRows("quizzes", [quiz]);
+      outcome = { ...base, kind: "quiz", quizId: quiz.id, questionCount: questions.length };
+      break;
+    }
+    case "summary": {
+      const summary = generatedSummarySchema.safeParse(answer.summary);
+      if (!summary.success) throw fail(messages.generation.httpError(502));
+      if (answer.saved) await keepServerRows("summaries", [answer.saved]);
+      outcome = { ...base, kind: "summary", summary: summary.data };
+      break;
+    }
+    case "enhance": {
+      const text = answer.enhancedContent;
+      if (typeof text !== "string" || !text.trim()) throw fail(messages.generation.httpError(502));
+      outcome = { ...base, kind: "enhance", enhancedContent: text };
+      break;
+    }
+  }
+  // Anything else the server saved (and the rows above, for other devices' sake) comes with a sync.
+  void requestSync();
+  return outcome;
+}
+
+function deviceOptions(request: GenerationRequest): GenerationOptions {
+  switch (request.kind) {
+    case "flashcards":
+      return { count: request.maxCards, difficulty: request.difficulty };
+    case "quiz":
+      return {
+        count: request.numQuestions,
+        quizType: request.quizType,
+        selectedTopics: request.selectedTopics,
+      };
+    default:
+      return {};
+  }
+}
+
+async function onDevice(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
+  const { kind, note } = request;
+  const fail = (message: string) => new GenerationError(wrapGenerationError(kind, message));
+  // The server refuses an empty note (spec 1 §5); the device says the same.
+  if (!note.content.trim()) throw fail(messages.generation.noteContentEmpty);
+  let result: GenerationResult;
+  try {
+    result = await generateOnDevice(kind, note, deviceOptions(request), hooks);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    // No engine can run: offline, that is the spec's message (spec 2 §6).
+    if (error instanceof DeviceEngineUnavailableError && !hooks.online) {
+      throw new GenerationError(messages.notes.aiToolsOffline);
+    }
+    throw fail(error instanceof Error ? error.message : String(error));
+  }
+  const base = { provider: result.provider, engine: "device" as const };
+  switch (result.kind) {
+    case "flashcards": {
+      if (!result.flashcards.length) throw fail(messages.generation.noFlashcardsGenerated);
+      const count = await saveFlashcardsOnDevice(note, result.flashcards);
+      return { ...base, kind: "flashcards", count };
+    }
+    case "quiz": {
+      if (!result.questions.length) throw fail(messages.generation.noQuestionsGenerated);
+      const timeLimit = request.kind === "quiz" ? request.timeLimit : QUIZ_TIME_LIMIT_DEFAULT_MIN;
+      const quizId = await saveQuizOnDevice(note, result.questions, timeLimit, result.difficulty);
+      return { ...base, kind: "quiz", quizId, questionCount: result.questions.length };
+    }
+    case "summary":
+      await saveSummaryOnDevice(note, result.summary);
+      return { ...base, kind: "summary", summary: result.summary };
+    case "enhance":
+      return { ...base, kind: "enhance", enhancedContent: result.enhancedContent };
+  }
+}

@@ -1,0 +1,32 @@
+// The shapes the web app's generation speaks (issue 8): what a screen asks for and what it gets back.
+// Types only from @lectern/generator: its code (and wink-nlp) is loaded in the device worker, never here.
+
+import type { GeneratedSummary, GenerationOptions, SourceNote } from "@lectern/generator";
+
+export type GenerationKind = "quiz" | "flashcards" | "summary" | "enhance";
+export type { GeneratedSummary, GenerationOptions, SourceNote };
+
+export type GenerationRequest =
+  | { kind: "flashcards"; note: SourceNote; maxCards: number; difficulty: GenerationOptions["difficulty"] }
+  | {
+      kind: "quiz";
+      note: SourceNote;
+      numQuestions: number;
+      quizType: NonNullable<GenerationOptions["quizType"]>;
+      selectedTopics: string[];
+      timeLimit: number;
+    }
+  | { kind: "summary"; note: SourceNote }
+  | { kind: "enhance"; note: SourceNote };
+
+/** Where the work ran: our server (its configured provider) or the local engine in this browser. */
+export type GenerationEngine = "server" | "device";
+
+export type GenerationOutcome = { provider: string; engine: GenerationEngine } & (
+  | { kind: "flashcards"; count: number }
+  | { kind: "quiz"; quizId: string; questionCount: number }
+  | { kind: "summary"; summary: GeneratedSummary }
+  | { kind: "enhance"; enhancedContent: string }
+);
+
+export type GenerationProgress = { current: number; total: number };

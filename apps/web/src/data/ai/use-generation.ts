@@ -1,0 +1,75 @@
+// A screen's handle on one generation at a time: its stage, its progress current/total (spec 2 §4), its failure,
+// and Cancel. Failures are toasted with the spec's wrapped message (spec 1 §8).
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSyncStatus } from "@/data/connectivity";
+import { notify } from "@/ui/toaster";
+import { isAbortError } from "./errors";
+import { type GenerationStage, runGeneration } from "./run-generation";
+import type {
+  GenerationEngine,
+  GenerationKind,
+  GenerationOutcome,
+  GenerationProgress,
+  GenerationRequest,
+} from "./types";
+
+export type GenerationState =
+  | { status: "idle" }
+  | {
+      status: "running";
+      kind: GenerationKind;
+      stage: GenerationStage;
+      engine: GenerationEngine | null;
+      progress: GenerationProgress | null;
+    }
+  | { status: "failed"; kind: GenerationKind; message: string }
+  | { status: "done"; outcome: GenerationOutcome };
+
+export function useGeneration() {
+  const { online } = useSyncStatus();
+  const onlineNow = useRef(online);
+  onlineNow.current = online;
+  const [state, setState] = useState<GenerationState>({ status: "idle" });
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops the work (the worker is stopped; a server run is no longer waited for).
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Runs one request; resolves with its outcome, or null when it failed (already toasted) or was cancelled. */
+  const run = useCallback(async (request: GenerationRequest): Promise<GenerationOutcome | null> => {
+    if (controller.current) return null;
+    const current = new AbortController();
+    controller.current = current;
+    const kind = request.kind;
+    setState({ status: "running", kind, stage: "preparing", engine: null, progress: null });
+    try {
+      const outcome = await runGeneration(request, {
+        online: onlineNow.current,
+        signal: current.signal,
+        onStage: (stage, engine) =>
+          setState((s) => (s.status === "running" ? { ...s, stage, engine: engine ?? s.engine } : s)),
+        onProgress: (progress) => setState((s) => (s.status === "running" ? { ...s, progress } : s)),
+      });
+      setState({ status: "done", outcome });
+      return outcome;
+    } catch (error) {
+      if (isAbortError(error) || current.signal.aborted) {
+        setState({ status: "idle" });
+        return null;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      console.error("Generation failed", error);
+      setState({ status: "failed", kind, message });
+      notify.error(message);
+      return null;
+    } finally {
+      if (controller.current === current) controller.current = null;
+    }
+  }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => setState({ status: "idle" }), []);
+
+  return { state, run, cancel, reset, busy: state.status === "running" };
+}

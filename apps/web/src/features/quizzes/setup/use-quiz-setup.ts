@@ -1,0 +1,133 @@
+// The quiz setup's state (spec 2 §2, §4, §5): the chosen note and settings, the generation stages, and the move
+// to /quiz/{id} one second after 'Quiz generated successfully!'.
+
+import {
+  messages,
+  type Note,
+  type QUIZ_FORMATS,
+  QUIZ_GENERATION_REDIRECT_MS,
+  QUIZ_QUESTION_COUNT,
+  QUIZ_SETUP_DEFAULT_DIFFICULTY,
+  QUIZ_SETUP_DEFAULT_FORMAT,
+  QUIZ_TIME_LIMIT_MIN,
+  type QuizDifficulty,
+  type QuizGenerationStage,
+  type QuizLaunchConfig,
+  quizSetupProblem,
+} from "@lectern/core";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useGeneration } from "@/data/ai";
+import { useAuthSession } from "@/data/auth";
+import { useRecords } from "@/data/db";
+import { notify } from "@/ui/toaster";
+
+export type QuizFormat = (typeof QUIZ_FORMATS)[number];
+
+/** What the note viewer passes along (spec 2 §2: note id, title, content and tags). */
+type PassedNote = { noteId?: unknown };
+
+export interface QuizSettings {
+  noteId: string;
+  topics: string[];
+  format: QuizFormat;
+  numQuestions: number;
+  difficulty: QuizDifficulty;
+  timeLimit: number;
+}
+
+export function useQuizSetup() {
+  const { user } = useAuthSession();
+  const navigate = useNavigate();
+  const passed = (useLocation().state ?? {}) as PassedNote;
+  // spec 2 §7: the user's notes, newest first.
+  const notes = useRecords("notes", { orderBy: "updated_at", reverse: true });
+  const [settings, setSettings] = useState<QuizSettings>({
+    noteId: typeof passed.noteId === "string" ? passed.noteId : "",
+    topics: [],
+    format: QUIZ_SETUP_DEFAULT_FORMAT,
+    numQuestions: QUIZ_QUESTION_COUNT.default,
+    difficulty: QUIZ_SETUP_DEFAULT_DIFFICULTY,
+    timeLimit: QUIZ_TIME_LIMIT_MIN.default,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<{ quizId: string; config: QuizLaunchConfig } | null>(null);
+  const generation = useGeneration();
+
+  const note: Note | null | undefined = useMemo(
+    () => (notes === undefined ? undefined : (notes.find((n) => n.id === settings.noteId) ?? null)),
+    [notes, settings.noteId],
+  );
+
+  const update = (patch: Partial<QuizSettings>) => {
+    setProblem(null);
+    setSettings((s) => ({
+      ...s,
+      ...patch,
+      // Topics are the chosen note's tags: a new note starts with none chosen.
+      topics: patch.noteId !== undefined && patch.noteId !== s.noteId ? [] : (patch.topics ?? s.topics),
+    }));
+  };
+
+  // spec 2 §4: 'Quiz generated successfully!', then after 1 second the quiz, with its configuration.
+  useEffect(() => {
+    if (!generated) return;
+    const timer = setTimeout(
+      () => navigate(`/quiz/${generated.quizId}`, { state: generated.config }),
+      QUIZ_GENERATION_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [generated, navigate]);
+
+  const generate = async () => {
+    // spec 2 §4 "validating"; spec 2 §5 in its order.
+    const found = quizSetupProblem({ userId: user?.id, noteId: settings.noteId, note });
+    setProblem(found);
+    if (found) {
+      notify.error(found);
+      return;
+    }
+    if (!note) return;
+    const outcome = await generation.run({
+      kind: "quiz",
+      note: { id: note.id, title: note.title, content: note.content, tags: note.tags },
+      numQuestions: settings.numQuestions,
+      quizType: settings.format,
+      selectedTopics: settings.topics,
+      timeLimit: settings.timeLimit,
+    });
+    if (outcome?.kind !== "quiz") return;
+    notify.success(messages.quizzes.generated);
+    setGenerated({
+      quizId: outcome.quizId,
+      config: {
+        timeLimit: settings.timeLimit,
+        difficulty: settings.difficulty,
+        numQuestions: outcome.questionCount,
+      },
+    });
+  };
+
+  const { state } = generation;
+  const stage: QuizGenerationStage | null = generated
+    ? "generated"
+    : state.status !== "running"
+      ? null
+      : state.stage === "analysing"
+        ? "analysing"
+        : "loading";
+
+  return {
+    notes,
+    note,
+    settings,
+    update,
+    problem: problem ?? (state.status === "failed" ? state.message : null),
+    generate,
+    cancel: generation.cancel,
+    busy: generation.busy || generated !== null,
+    stage,
+    progress: state.status === "running" ? state.progress : null,
+    engine: state.status === "running" ? state.engine : null,
+  };
+}
