@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import { authHandler } from "./routes/auth.ts";
+import { generationRoutes } from "./routes/generation.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
@@ -33,6 +34,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const BODY_LIMITS: Array<[prefix: string, bytes: number]> = [
   // up to SYNC_PUSH_MAX_OPS records, a long note among them
   ["/api/sync/push", 16 * 1024 * 1024],
+  // a whole note's content (CONTENT_MAX_CHARS) sent for generation
+  ["/api/ai/", 16 * 1024 * 1024],
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
   app.route("/api/notes", noteRoutes);
+  app.route("/api/ai", generationRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   mountSpa(app as unknown as Hono, deps.config.webDist);

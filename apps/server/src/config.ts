@@ -21,6 +21,14 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
+  AI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+  AI_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = {
@@ -43,6 +51,22 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   /** Per e-mail address and auth path. */
   authEmailRateLimit: { max: number; windowSeconds: number };
+  /** Study-material generation (DESIGN §6): `local` needs nothing; `openai` is any OpenAI-compatible server. */
+  ai: AiConfig;
+};
+
+export type AiConfig = {
+  provider: "local" | "openai";
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Per call to the model; a call that takes longer is abandoned (answered 504). */
+  timeoutMs: number;
+  /** Retries after a 429 or 5xx, waiting retryBaseMs, then twice that, and so on (or what Retry-After says). */
+  maxRetries: number;
+  retryBaseMs: number;
+  /** Pause between two chunk calls to a remote model (spec 1 §9: 1 s). */
+  chunkPauseMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = findServerRoot()): Config {
@@ -68,6 +92,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
     authEmailRateLimit: {
       max: e.AUTH_EMAIL_RATE_LIMIT_MAX,
       windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL.replace(/\/$/, ""),
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      retryBaseMs: e.AI_RETRY_BASE_MS,
+      chunkPauseMs: e.AI_CHUNK_PAUSE_MS,
     },
   };
 }

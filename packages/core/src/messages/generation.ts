@@ -23,4 +23,14 @@ export const generation = {
   quizTitle: (noteTitle: string) => `Quiz: ${noteTitle}`,
   /** Lectern wording: progress of chunked generation, current/total (spec 2 §4). */
   chunkProgress: (current: number, total: number) => `Analysing part ${current} of ${total}...`,
+  // Lectern wording: why a call to the AI service failed; shown inside the wrapped messages above.
+  aiTimedOut: (seconds: number) => `The AI service did not answer within ${seconds} seconds`,
+  aiUnreachable: "Could not reach the AI service",
+  aiUnreadableAnswer: "The AI service's answer could not be read",
+  generatorFailed: "The generator stopped unexpectedly",
+  /** Lectern wording: the answer's `message` when the note supported fewer items than asked for. */
+  fewerQuestions: (made: number, asked: number) =>
+    `Generated ${made} of ${asked} questions: the note did not support more.`,
+  fewerFlashcards: (made: number, asked: number) =>
+    `Created ${made} of ${asked} flashcards: the note did not support more.`,
 } as const;

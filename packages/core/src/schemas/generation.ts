@@ -15,11 +15,17 @@ import {
   TAGS_MAX,
   TITLE_MAX_CHARS,
 } from "../constants/limits.ts";
-import { FLASHCARD_DIALOG_DIFFICULTIES, QUIZ_FORMATS, QUIZ_QUESTION_COUNT } from "../constants/study.ts";
+import {
+  FLASHCARD_DIALOG_DIFFICULTIES,
+  QUIZ_FORMATS,
+  QUIZ_QUESTION_COUNT,
+  QUIZ_TIME_LIMIT_MIN,
+} from "../constants/study.ts";
 import { messages } from "../messages.ts";
-import { countSchema, uuidSchema } from "./common.ts";
+import { countSchema, titleSchema, uuidSchema } from "./common.ts";
 import { FLASHCARD_DIFFICULTIES } from "./enums.ts";
-import { checkMultipleChoice, quizQuestionShape } from "./study.ts";
+import { summarySchema } from "./notes.ts";
+import { checkMultipleChoice, flashcardSchema, quizQuestionShape, quizSchema } from "./study.ts";
 
 const notBlank = (text: string) => text.trim().length > 0;
 
@@ -49,6 +55,8 @@ const chunkFields = {
     .min(0)
     .max(AI_MAX_CHUNKS - 1),
   totalChunks: z.number().int().min(1).max(AI_MAX_CHUNKS),
+  /** Lectern: the note the chunk comes from; when sent, the server checks it is the caller's (spec 1 §6). */
+  noteId: uuidSchema.optional(),
 };
 const chunkIndexInRange = {
   check: (req: { chunkIndex: number; totalChunks: number }) => req.chunkIndex < req.totalChunks,
@@ -60,6 +68,16 @@ export const generateQuizRequestSchema = z.object({
   numQuestions: count.default(GENERATOR_DEFAULT_QUESTIONS),
   quizType: quizTypeSchema.default("mixed"),
   selectedTopics: topics,
+  /** Minutes, 5 to 60 step 5 (spec 2 §5); the saved quiz's time_limit. */
+  timeLimit: z
+    .number()
+    .int()
+    .min(QUIZ_TIME_LIMIT_MIN.min)
+    .max(QUIZ_TIME_LIMIT_MIN.max)
+    .multipleOf(QUIZ_TIME_LIMIT_MIN.step)
+    .default(QUIZ_TIME_LIMIT_MIN.default),
+  /** The saved quiz's title; 'Quiz: ' plus the note title when not sent (spec 1 §3). */
+  title: titleSchema.optional(),
 });
 export type GenerateQuizRequest = z.infer<typeof generateQuizRequestSchema>;
 
@@ -106,21 +124,35 @@ export type GeneratedFlashcard = z.infer<typeof generatedFlashcardSchema>;
 /** What every successful answer carries besides its results (spec 1 §7: provider, message). */
 const answerFields = { provider: z.string().min(1), message: z.string().optional() };
 
-export const generateQuizResponseSchema = z.object({
+/** A chunk call's answer: that chunk's questions, nothing saved. */
+export const generateQuizChunkResponseSchema = z.object({
   questions: z.array(generatedQuestionSchema),
   ...answerFields,
 });
-export type GenerateQuizResponse = z.infer<typeof generateQuizResponseSchema>;
-export const generateQuizChunkResponseSchema = generateQuizResponseSchema;
-export type GenerateQuizChunkResponse = GenerateQuizResponse;
+export type GenerateQuizChunkResponse = z.infer<typeof generateQuizChunkResponseSchema>;
 
-export const createFlashcardsResponseSchema = z.object({
+/** generate-quiz: the questions and the quiz saved from them (it reaches devices through sync). */
+export const generateQuizResponseSchema = generateQuizChunkResponseSchema.extend({
+  quiz: quizSchema.optional(),
+});
+export type GenerateQuizResponse = z.infer<typeof generateQuizResponseSchema>;
+
+/** A chunk call's answer: that chunk's cards, nothing saved. */
+export const createFlashcardsChunkResponseSchema = z.object({
   flashcards: z.array(generatedFlashcardSchema),
   ...answerFields,
 });
+export type CreateFlashcardsChunkResponse = z.infer<typeof createFlashcardsChunkResponseSchema>;
+
+/**
+ * create-flashcards: the saved cards (flashcard records: id, note_id, front, back, difficulty, category,
+ * source…); a bare generated card is accepted too.
+ */
+export const createFlashcardsResponseSchema = z.object({
+  flashcards: z.array(z.union([flashcardSchema, generatedFlashcardSchema])),
+  ...answerFields,
+});
 export type CreateFlashcardsResponse = z.infer<typeof createFlashcardsResponseSchema>;
-export const createFlashcardsChunkResponseSchema = createFlashcardsResponseSchema;
-export type CreateFlashcardsChunkResponse = CreateFlashcardsResponse;
 
 /** A generated summary (spec 1 §7); stored as a summaries record (overview → summary_text). */
 export const generatedSummarySchema = z.object({
@@ -132,7 +164,12 @@ export const generatedSummarySchema = z.object({
 });
 export type GeneratedSummary = z.infer<typeof generatedSummarySchema>;
 
-export const generateSummaryResponseSchema = z.object({ summary: generatedSummarySchema, ...answerFields });
+/** generate-summary: the summary and the summaries record saved from it (overview → summary_text). */
+export const generateSummaryResponseSchema = z.object({
+  summary: generatedSummarySchema,
+  ...answerFields,
+  saved: summarySchema.optional(),
+});
 export type GenerateSummaryResponse = z.infer<typeof generateSummaryResponseSchema>;
 
 export const enhanceContentResponseSchema = z.object({
@@ -140,3 +177,29 @@ export const enhanceContentResponseSchema = z.object({
   ...answerFields,
 });
 export type EnhanceContentResponse = z.infer<typeof enhanceContentResponseSchema>;
+
+/** GET /api/ai/status: which provider answers (spec 1 §7 hello-world availability check). */
+export const aiStatusResponseSchema = z.object({ provider: z.string().min(1), available: z.literal(true) });
+export type AiStatusResponse = z.infer<typeof aiStatusResponseSchema>;
+
+/**
+ * With `Accept: application/x-ndjson` a generation call answers one JSON object per line: progress lines,
+ * then exactly one result (the same fields as the plain answer) or one error.
+ */
+export const generationProgressLineSchema = z.object({
+  type: z.literal("progress"),
+  current: z.number().int().min(1),
+  total: z.number().int().min(1),
+});
+export const generationErrorLineSchema = z.object({
+  type: z.literal("error"),
+  status: z.number().int(),
+  error: z.string(),
+  details: z.unknown().optional(),
+});
+export type GenerationStreamLine<Result> =
+  | z.infer<typeof generationProgressLineSchema>
+  | ({ type: "result" } & Result)
+  | z.infer<typeof generationErrorLineSchema>;
+/** The media type that asks for the line-by-line answer. */
+export const GENERATION_STREAM_MEDIA_TYPE = "application/x-ndjson";

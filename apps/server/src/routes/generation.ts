@@ -1,0 +1,169 @@
+import {
+  createFlashcardsChunkRequestSchema,
+  createFlashcardsRequestSchema,
+  enhanceContentRequestSchema,
+  generateQuizChunkRequestSchema,
+  generateQuizRequestSchema,
+  generateSummaryRequestSchema,
+  messages,
+} from "@lectern/core";
+import {
+  type ChunkBase,
+  type GenerationKind,
+  type GenerationOptions,
+  type GenerationResult,
+  generateStudyMaterial,
+  refineFlashcards,
+  refineQuestions,
+  type SourceNote,
+} from "@lectern/generator";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../app.ts";
+import { requireUser } from "../auth/session.ts";
+import {
+  checkBeforeWork,
+  NothingGeneratedError,
+  providerFor,
+  type RunHooks,
+  readGenerationRequest,
+  respondWithRun,
+  saveFlashcards,
+  saveQuiz,
+  saveSummary,
+} from "../services/generation/index.ts";
+
+/**
+ * The generation calls (spec 1 §7; issue 8): sign-in, a valid body, the note's owner, non-empty content and
+ * the tier are checked before any work (spec 1 §5, §6); results are saved to the synced tables and reach
+ * devices through sync. Each call answers JSON, or NDJSON progress lines when asked (see respondWithRun).
+ */
+export const generationRoutes = new Hono<AppEnv>()
+  // spec 1 §7 hello-world: is AI generation available, and with which provider
+  .get("/status", (c) =>
+    c.json({ provider: providerFor(c.get("deps").config.ai).name, available: true as const }),
+  )
+  .use("*", requireUser)
+  .post("/generate-quiz", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(c, generateQuizRequestSchema, "note");
+    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    return respondWithRun(c, "quiz", async (hooks) => {
+      const options = {
+        count: request.numQuestions,
+        quizType: request.quizType,
+        selectedTopics: request.selectedTopics,
+      };
+      const result = await generate(provider, "quiz", request.note, options, hooks);
+      if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
+      const quiz = await saveQuiz(db, owner(userId, request.note), {
+        title: request.title ?? messages.generation.quizTitle(request.note.title),
+        questions: result.questions,
+        timeLimit: request.timeLimit,
+        difficulty: result.difficulty,
+      });
+      const fewer = result.questions.length < request.numQuestions;
+      return {
+        questions: result.questions,
+        provider: result.provider,
+        ...(fewer && {
+          message: messages.generation.fewerQuestions(result.questions.length, request.numQuestions),
+        }),
+        quiz,
+      };
+    });
+  })
+  .post("/generate-quiz-chunk", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(c, generateQuizChunkRequestSchema, "chunk");
+    const { provider } = await ready(c, request.noteId, contentEmpty);
+    return respondWithRun(c, "quiz", async ({ onProgress, signal }) => {
+      onProgress({ current: request.chunkIndex + 1, total: request.totalChunks });
+      const { numQuestions, quizType, selectedTopics } = request;
+      const items = await provider.questions(
+        { ...chunkOf(request), numQuestions, quizType, selectedTopics },
+        signal,
+      );
+      const { items: questions } = refineQuestions(request.chunkContent, items, numQuestions);
+      // ids unique across the chunks of one note, for a client that joins them
+      const prefix = `c${request.chunkIndex + 1}-`;
+      return { questions: questions.map((q) => ({ ...q, id: prefix + q.id })), provider: provider.name };
+    });
+  })
+  .post("/create-flashcards", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(c, createFlashcardsRequestSchema, "note");
+    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    return respondWithRun(c, "flashcards", async (hooks) => {
+      const options = { count: request.maxCards, difficulty: request.difficulty };
+      const result = await generate(provider, "flashcards", request.note, options, hooks);
+      if (result.flashcards.length === 0) throw new NothingGeneratedError("flashcards");
+      const flashcards = await saveFlashcards(db, owner(userId, request.note), result.flashcards);
+      const fewer = flashcards.length < request.maxCards;
+      return {
+        flashcards,
+        provider: result.provider,
+        ...(fewer && { message: messages.generation.fewerFlashcards(flashcards.length, request.maxCards) }),
+      };
+    });
+  })
+  .post("/create-flashcards-chunk", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(
+      c,
+      createFlashcardsChunkRequestSchema,
+      "chunk",
+    );
+    const { provider } = await ready(c, request.noteId, contentEmpty);
+    return respondWithRun(c, "flashcards", async ({ onProgress, signal }) => {
+      onProgress({ current: request.chunkIndex + 1, total: request.totalChunks });
+      const { maxCards, difficulty } = request;
+      const items = await provider.flashcards({ ...chunkOf(request), maxCards, difficulty }, signal);
+      const { items: flashcards } = refineFlashcards(request.chunkContent, items, maxCards, difficulty);
+      return { flashcards, provider: provider.name };
+    });
+  })
+  .post("/generate-summary", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(c, generateSummaryRequestSchema, "note");
+    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    return respondWithRun(c, "summary", async (hooks) => {
+      const result = await generate(provider, "summary", request.note, {}, hooks);
+      const saved = await saveSummary(db, owner(userId, request.note), result.summary);
+      return { summary: result.summary, provider: result.provider, saved };
+    });
+  })
+  .post("/enhance-content", async (c) => {
+    const { request, contentEmpty } = await readGenerationRequest(c, enhanceContentRequestSchema, "note");
+    const { provider } = await ready(c, request.note.id, contentEmpty);
+    // not saved: the user decides in the editor whether to keep the enhanced text
+    return respondWithRun(c, "enhance", async (hooks) => {
+      const result = await generate(provider, "enhance", request.note, {}, hooks);
+      return { enhancedContent: result.enhancedContent, provider: result.provider };
+    });
+  });
+
+/** The checks before any work (checkBeforeWork), then what the work needs. */
+async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpty: boolean) {
+  const { database, config } = c.get("deps");
+  const userId = c.get("user").id;
+  await checkBeforeWork(database.db, userId, { noteId, contentEmpty });
+  return { db: database.db, userId, provider: providerFor(config.ai) };
+}
+
+const owner = (userId: string, note: { id: string }) => ({ userId, noteId: note.id });
+
+const chunkOf = (request: ChunkBase): ChunkBase => ({
+  noteTitle: request.noteTitle,
+  chunkContent: request.chunkContent,
+  chunkIndex: request.chunkIndex,
+  totalChunks: request.totalChunks,
+});
+
+/** generateStudyMaterial, typed by kind. */
+async function generate<K extends GenerationKind>(
+  provider: ReturnType<typeof providerFor>,
+  kind: K,
+  note: SourceNote,
+  options: GenerationOptions,
+  hooks: RunHooks,
+): Promise<Extract<GenerationResult, { kind: K }>> {
+  return (await generateStudyMaterial(provider, kind, note, options, hooks)) as Extract<
+    GenerationResult,
+    { kind: K }
+  >;
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
+import { type FakeReply, startFakeOpenAi } from "./fake-openai.ts";
+import {
+  groundedAnswer,
+  inventedAnswer,
+  LECTURE,
+  longLecture,
+  NDJSON,
+  ndjsonLines,
+  saveNote,
+} from "./generation-support.ts";
+import { readJson } from "./support.ts";
+
+// The `openai` provider against a real OpenAI-compatible server on 127.0.0.1 (issue 8 acceptance): valid JSON,
+// invented passages, malformed JSON, 429 then success, 500, timeout — for each endpoint.
+
+const TIMEOUT_MS = 400;
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+let t: Awaited<ReturnType<typeof startAuthTestApp>>;
+let ada: Awaited<ReturnType<typeof signedInBrowser>>;
+let note: Awaited<ReturnType<typeof saveNote>>;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi(groundedAnswer);
+  t = await startAuthTestApp({
+    AI_PROVIDER: "openai",
+    AI_BASE_URL: fake.baseUrl,
+    AI_API_KEY: "sk-test-key",
+    AI_MODEL: "fake-model",
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
+    AI_MAX_RETRIES: "2",
+    AI_RETRY_BASE_MS: "5",
+    AI_CHUNK_PAUSE_MS: "50",
+  });
+  ada = await signedInBrowser(t.app, t.smtp, "ada@openai.test");
+  note = await saveNote(ada, "Cell biology");
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+/** The four whole-note endpoints: their path, body, wrapped failure text and the field of their result. */
+const ENDPOINTS = [
+  {
+    path: "/api/ai/generate-quiz",
+    body: () => ({ note, numQuestions: 5, quizType: "true-false" }),
+    wrap: "Failed to generate quiz: ",
+    items: "questions",
+    nothing: "No questions were generated. Please try again with a shorter note or different settings.",
+  },
+  {
+    path: "/api/ai/create-flashcards",
+    body: () => ({ note, maxCards: 5 }),
+    wrap: "Failed to create flashcards: ",
+    items: "flashcards",
+    nothing: "No flashcards were generated. Please try again with a shorter note or different settings.",
+  },
+  {
+    path: "/api/ai/generate-summary",
+    body: () => ({ note }),
+    wrap: "Failed to generate summary: ",
+    items: undefined,
+    nothing: undefined,
+  },
+  {
+    path: "/api/ai/enhance-content",
+    body: () => ({ note }),
+    wrap: "Failed to enhance content: ",
+    items: undefined,
+    nothing: undefined,
+  },
+] as const;
+
+const CHUNK_ENDPOINTS = [
+  {
+    path: "/api/ai/generate-quiz-chunk",
+    body: () => ({
+      noteId: note.id,
+      noteTitle: note.title,
+      chunkContent: LECTURE,
+      numQuestions: 3,
+      quizType: "mixed",
+      selectedTopics: [],
+      chunkIndex: 0,
+      totalChunks: 1,
+    }),
+    wrap: "Failed to generate quiz: ",
+    items: "questions",
+  },
+  {
+    path: "/api/ai/create-flashcards-chunk",
+    body: () => ({
+      noteId: note.id,
+      noteTitle: note.title,
+      chunkContent: LECTURE,
+      maxCards: 3,
+      difficulty: "mixed",
+      chunkIndex: 0,
+      totalChunks: 1,
+    }),
+    wrap: "Failed to create flashcards: ",
+    items: "flashcards",
+  },
+] as const;
+
+const ALL = [...ENDPOINTS, ...CHUNK_ENDPOINTS];
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
+
+describe.each(ALL)("$path on the openai provider", (endpoint) => {
+  it("answers valid JSON from the model with grounded items and names the provider", async () => {
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.provider).toBe("openai");
+    if (endpoint.items) {
+      expect(body[endpoint.items].length).toBeGreaterThan(0);
+      for (const item of body[endpoint.items]) expect(normalise(LECTURE)).toContain(normalise(item.source));
+    }
+    // the real request: the configured model, the key, structured output for everything but enhance
+    const [request] = fake.requests;
+    expect(request?.body.model).toBe("fake-model");
+    expect(request?.authorization).toBe("Bearer sk-test-key");
+    expect(request?.wantsJson).toBe(!endpoint.path.endsWith("enhance-content"));
+  });
+
+  it("retries after a 429 and then succeeds", async () => {
+    fake.script({ status: 429, json: { error: { message: "Rate limit reached" } } });
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("answers 502 with the wrapped message when the model keeps failing with 500", async () => {
+    const failing: FakeReply = { status: 500, json: { error: { message: "The server had an error" } } };
+    fake.script(failing, failing, failing);
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(502);
+    const body = await readJson(res);
+    expect(body.error).toBe(`${endpoint.wrap}HTTP error! status: 500`);
+    expect(body.details).toContain("The server had an error");
+    expect(fake.requests).toHaveLength(3); // one call and AI_MAX_RETRIES=2 retries
+  });
+
+  it("answers 504 with the wrapped message when the model does not answer in time", async () => {
+    fake.script({ content: "{}", delayMs: TIMEOUT_MS * 4 });
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(504);
+    expect(await readJson(res)).toEqual({
+      error: `${endpoint.wrap}The AI service did not answer within ${TIMEOUT_MS / 1000} seconds`,
+    });
+  });
+
+  if (endpoint.path !== "/api/ai/enhance-content") {
+    it("answers 502 with the wrapped message for malformed JSON", async () => {
+      fake.script({ content: '{"questions": [ {"type": "true-false", "question": ' });
+      const res = await ada.call(endpoint.path, { body: endpoint.body() });
+      expect(res.status).toBe(502);
+      const body = await readJson(res);
+      expect(body.error).toBe(`${endpoint.wrap}The AI service's answer could not be read`);
+    });
+  }
+});
+
+describe.each(ENDPOINTS.filter((e) => e.items))("$path with invented passages", (endpoint) => {
+  it("drops the invented items and keeps the grounded ones", async () => {
+    fake.script((request) => {
+      const good = JSON.parse((groundedAnswer(request) as { content: string }).content);
+      const bad = JSON.parse((inventedAnswer(request) as { content: string }).content);
+      const key = endpoint.items as string;
+      return { content: JSON.stringify({ [key]: [...bad[key], ...good[key]] }) };
+    });
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(200);
+    const items = (await readJson(res))[endpoint.items as string];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.source).not.toContain("Quantum");
+  });
+
+  it("answers 422 'No … were generated' when every passage was invented", async () => {
+    fake.script(inventedAnswer);
+    const res = await ada.call(endpoint.path, { body: endpoint.body() });
+    expect(res.status).toBe(422);
+    expect(await readJson(res)).toEqual({ error: endpoint.nothing });
+  });
+});
+
+describe("progress over a multi-chunk note on the openai provider", () => {
+  it("streams one progress line per chunk, pausing between chunk calls, then the result", async () => {
+    const long = await saveNote(ada, "Long lecture", longLecture(3));
+    const started = performance.now();
+    const res = await ada.call("/api/ai/create-flashcards", {
+      body: { note: long, maxCards: 6 },
+      headers: NDJSON,
+    });
+    expect(res.status).toBe(200);
+    const lines = await ndjsonLines(res);
+    expect(lines.slice(0, 3)).toEqual([
+      { type: "progress", current: 1, total: 3 },
+      { type: "progress", current: 2, total: 3 },
+      { type: "progress", current: 3, total: 3 },
+    ]);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatchObject({ type: "result", provider: "openai" });
+    expect(lines[3].flashcards).toHaveLength(6);
+    expect(fake.requests).toHaveLength(3);
+    // 2 pauses of AI_CHUNK_PAUSE_MS between the 3 chunk calls (spec 1 §9)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it("reports a provider failure as the one error line after the progress", async () => {
+    const failing: FakeReply = { status: 500, json: { error: { message: "down" } } };
+    fake.script(failing, failing, failing);
+    const res = await ada.call("/api/ai/generate-quiz", { body: { note }, headers: NDJSON });
+    expect(res.status).toBe(200);
+    const lines = await ndjsonLines(res);
+    expect(lines.at(-1)).toEqual({
+      type: "error",
+      status: 502,
+      error: "Failed to generate quiz: HTTP error! status: 500",
+      details: expect.stringContaining("down"),
+    });
+    expect(lines.filter((l) => l.type === "error" || l.type === "result")).toHaveLength(1);
+  });
+});
