@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -15,9 +16,11 @@ import type { Logger } from "./logger.ts";
 import { authHandler } from "./routes/auth.ts";
 import { generationRoutes } from "./routes/generation.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { syncRoutes } from "./routes/sync.ts";
+import { TRANSCRIBE_BODY_LIMIT_BYTES, transcribeRoutes } from "./routes/transcribe.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
 export type AppDeps = {
@@ -31,9 +34,11 @@ export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser } };
 
 /** Bodies larger than this are refused with 413 before a handler reads them; routes that need more say so here. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-const BODY_LIMITS: Array<[prefix: string, bytes: number]> = [
+const BODY_LIMITS: Array<[prefix: string, bytes: number, message?: string]> = [
   // up to SYNC_PUSH_MAX_OPS records, a long note among them
   ["/api/sync/push", 16 * 1024 * 1024],
+  // an audio file under 100 MB for the server speech engine (spec 1 §5)
+  ["/api/transcribe", TRANSCRIBE_BODY_LIMIT_BYTES, messages.recording.audioTooLarge],
   // a whole note's content (CONTENT_MAX_CHARS) sent for generation
   ["/api/ai/", 16 * 1024 * 1024],
 ];
@@ -66,7 +71,12 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: bodyLimitFor(c.req.path),
       onError: (ctx) =>
-        sendError(ctx, 413, `Request body is too large (limit ${bodyLimitFor(c.req.path)} bytes)`),
+        sendError(
+          ctx,
+          413,
+          BODY_LIMITS.find(([prefix]) => c.req.path.startsWith(prefix))?.[2] ??
+            `Request body is too large (limit ${bodyLimitFor(c.req.path)} bytes)`,
+        ),
     })(c, next),
   );
 
@@ -78,9 +88,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
   app.route("/api/notes", noteRoutes);
+  app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
+  app.route("/models", modelRoutes);
   mountSpa(app as unknown as Hono, deps.config.webDist);
 
   app.notFound((c) => sendError(c, 404, "Not found"));

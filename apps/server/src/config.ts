@@ -21,6 +21,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  MODELS_DIR: z.string().optional(),
+  TRANSCRIBE_BASE_URL: z.string().url().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().default("whisper-1"),
+  TRANSCRIBE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60 * 1000),
   AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
   AI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
   AI_API_KEY: z.string().optional(),
@@ -51,6 +60,10 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   /** Per e-mail address and auth path. */
   authEmailRateLimit: { max: number; windowSeconds: number };
+  /** Speech model files served at /models/ (filled by `npm run models:fetch`); default DATA_DIR/models. */
+  modelsDir: string;
+  /** The optional server speech engine (issue 7): an OpenAI-compatible /v1/audio/transcriptions service. */
+  transcribe: TranscribeConfig;
   /** Study-material generation (DESIGN §6): `local` needs nothing; `openai` is any OpenAI-compatible server. */
   ai: AiConfig;
 };
@@ -67,6 +80,15 @@ export type AiConfig = {
   retryBaseMs: number;
   /** Pause between two chunk calls to a remote model (spec 1 §9: 1 s). */
   chunkPauseMs: number;
+};
+
+export type TranscribeConfig = {
+  /** Unset: the server offers no transcription and the browser's engine is the only one. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** A long lecture can take many minutes upstream; a call longer than this is abandoned (answered 504). */
+  timeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = findServerRoot()): Config {
@@ -92,6 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
     authEmailRateLimit: {
       max: e.AUTH_EMAIL_RATE_LIMIT_MAX,
       windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    modelsDir: path.resolve(e.MODELS_DIR ?? path.join(e.DATA_DIR, "models")),
+    transcribe: {
+      baseUrl: e.TRANSCRIBE_BASE_URL?.replace(/\/$/, ""),
+      apiKey: e.TRANSCRIBE_API_KEY,
+      model: e.TRANSCRIBE_MODEL,
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
     },
     ai: {
       provider: e.AI_PROVIDER,

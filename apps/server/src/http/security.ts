@@ -13,7 +13,9 @@ export const securityHeaders = () =>
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      // The speech model falls back to the Hugging Face hub when /models/ lacks it; the hub redirects large files
+      // to its CDN hosts (cdn-lfs.hf.co, cas-bridge.xethub.hf.co, …).
+      connectSrc: ["'self'", "https://huggingface.co", "https://*.huggingface.co", "https://*.hf.co"],
       workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
