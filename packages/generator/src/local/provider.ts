@@ -1,64 +1,84 @@
-// The local engine (issue 8 §3): deterministic, no network, runs in Node and in a browser worker.
+// The local engine (issue 8 §3): deterministic, no network, no key; runs in Node and in a browser worker.
 
-import { countWords, quizDifficulty, readingTimeMinutes, splitSentences } from "@lectern/core";
-import type { ChunkProvider } from "../types.ts";
+import type { ChunkProvider, GenerationSignal } from "../types.ts";
+import { type AnalysedSentence, analyseChunk, type ChunkAnalysis } from "./analysis.ts";
+import { enhanceChunk } from "./enhance.ts";
+import { makeFlashcards } from "./flashcards.ts";
+import { TextReader } from "./nlp.ts";
+import { makeQuestions } from "./questions.ts";
+import { summarise } from "./summary.ts";
 
-const DEFINITION = /^(.{2,60}?) (?:is|are|refers to|means) (.+)$/;
+export const LOCAL_PROVIDER_NAME = "local";
 
-/** The local provider: reported as "local", no pause between chunks. */
+function throwIfAborted(signal: GenerationSignal | undefined) {
+  if (signal?.aborted)
+    throw signal.reason instanceof Error ? signal.reason : new Error("Generation was cancelled");
+}
+
+/**
+ * The local provider. The wink model loads on the first call (~100 ms) and stays for the provider's life;
+ * chunk analyses are kept for the most recent texts, so cards and a quiz from the same note read it once.
+ */
 export function createLocalProvider(): ChunkProvider {
+  let reader: TextReader | null = null;
+  const getReader = () => {
+    reader ??= new TextReader();
+    return reader;
+  };
+  const analyses = new Map<string, ChunkAnalysis>();
+  const analyse = (text: string) => {
+    const cached = analyses.get(text);
+    if (cached) return cached;
+    const analysis = analyseChunk(getReader(), text);
+    if (analyses.size >= 24) analyses.delete(analyses.keys().next().value as string);
+    analyses.set(text, analysis);
+    return analysis;
+  };
+
   return {
-    name: "local",
+    name: LOCAL_PROVIDER_NAME,
     pauseBetweenChunksMs: 0,
-    async questions(input) {
-      return splitSentences(input.chunkContent)
-        .flatMap((sentence) => {
-          const match = DEFINITION.exec(sentence);
-          if (!match?.[1] || !match[2]) return [];
-          return [
-            {
-              id: "q",
-              type: "short-answer" as const,
-              question: `Which term is defined as: ${match[2]}`,
-              options: [],
-              correctAnswer: match[1],
-              explanation: sentence,
-              source: sentence,
-            },
-          ];
-        })
-        .slice(0, input.numQuestions);
+    async questions(input, signal) {
+      throwIfAborted(signal);
+      return makeQuestions(
+        analyse(input.chunkContent),
+        input,
+        topicMatcher(getReader(), input.selectedTopics),
+      );
     },
-    async flashcards(input) {
-      return splitSentences(input.chunkContent)
-        .flatMap((sentence) => {
-          const match = DEFINITION.exec(sentence);
-          if (!match?.[1] || !match[2]) return [];
-          const difficulty = input.difficulty === "mixed" ? quizDifficulty(sentence) : input.difficulty;
-          return [
-            {
-              front: `What is ${match[1]}?`,
-              back: match[2],
-              difficulty,
-              category: "definition",
-              source: sentence,
-            },
-          ];
-        })
-        .slice(0, input.maxCards);
+    async flashcards(input, signal) {
+      throwIfAborted(signal);
+      return makeFlashcards(analyse(input.chunkContent), input);
     },
-    async summary(note) {
-      const sentences = splitSentences(note.content.replace(/\s+/g, " "));
-      return {
-        overview: sentences.slice(0, 3).join(" ") || note.content.trim(),
-        keyPoints: sentences.slice(0, 5),
-        wordCount: countWords(note.content),
-        readingTime: readingTimeMinutes(note.content),
-        complexity: quizDifficulty(note.content),
-      };
+    async summary(note, signal) {
+      throwIfAborted(signal);
+      return summarise(analyse(note.content), note);
     },
-    async enhance(input) {
-      return input.chunkContent.trim();
+    async enhance(input, signal) {
+      throwIfAborted(signal);
+      return enhanceChunk(getReader(), input.chunkContent);
     },
+  };
+}
+
+/** Matches sentences that mention a selected topic: the whole phrase, or every word of it by lemma. */
+function topicMatcher(reader: TextReader, topics: string[]): (s: AnalysedSentence) => boolean {
+  const wanted = topics
+    .map((topic) => topic.trim().toLowerCase())
+    .filter((topic) => topic.length > 0)
+    .map((topic) => ({
+      phrase: topic,
+      lemmas: topic
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 2)
+        .map((w) => reader.lemma(w)),
+    }));
+  if (wanted.length === 0) return () => false;
+  return (s) => {
+    const text = s.text.toLowerCase();
+    const lemmas = new Set(s.tokens.map((t) => t.lemma));
+    return wanted.some(
+      (t) => text.includes(t.phrase) || (t.lemmas.length > 0 && t.lemmas.every((l) => lemmas.has(l))),
+    );
   };
 }

@@ -1,0 +1,208 @@
+// One chunk read once: its sentences with their mentions and definitions, how much each term matters, and
+// the pools same-kind distractors are drawn from.
+
+import { type Definition, findDefinition } from "./definitions.ts";
+import { findMentions, fixSentenceOpener, type Mention, type MentionKind } from "./mentions.ts";
+import type { Sentence, TextReader, Token } from "./nlp.ts";
+import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
+
+export type AnalysedSentence = Sentence & {
+  tokens: Token[];
+  words: number;
+  mentions: Mention[];
+  definition: Definition | null;
+  /** Stands on its own: no pointer back to an earlier sentence, no lecture talk, a sensible length. */
+  standalone: boolean;
+  score: number;
+};
+
+/** Everything a chunk says about one thing of one kind (a term, a person, a year…). */
+export type PoolEntry = {
+  kind: MentionKind;
+  key: string;
+  /** How the note writes it (the longest or most common form). */
+  display: string;
+  count: number;
+  head: string;
+  modifiers: string[];
+  plural: boolean;
+  value: number | null;
+  defined: boolean;
+  /** What sort of thing a defined term is (its definition's first noun). */
+  category: string | null;
+  /** The article its definition puts before it ("the" Krebs cycle), or "". */
+  article: string;
+  /** Times the chunk writes it after a number ("six molecules"): a unit, not a concept. */
+  counted: number;
+  /** Index of the first sentence mentioning it. */
+  firstSeen: number;
+};
+
+export type ChunkAnalysis = {
+  sentences: AnalysedSentence[];
+  pools: Map<MentionKind, Map<string, PoolEntry>>;
+  /** Keys that name the same thing ("adenosine triphosphate" and "atp"). */
+  aliases: Map<string, Set<string>>;
+  /** Words the chunk writes in lower case somewhere (so a capital is only the sentence start). */
+  lowerCaseWords: Set<string>;
+  /** Weight of a term key: how often the chunk mentions it (more for defined terms). */
+  weight(key: string): number;
+};
+
+const MIN_WORDS = 6;
+const MAX_WORDS = 45;
+
+export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
+  const raw = reader.sentences(text);
+  const lowerCaseWords = new Set<string>();
+  for (const s of raw) for (const t of s.tokens) if (/^[a-z]/.test(t.value)) lowerCaseWords.add(t.lower);
+
+  const sentences: AnalysedSentence[] = raw.map((s) => {
+    const tokens = fixSentenceOpener(s.tokens, lowerCaseWords);
+    const words = tokens.filter((t) => t.type === "word" || t.type === "number").length;
+    const definition = findDefinition(s, tokens);
+    const opener = tokens[0]?.lower ?? "";
+    const standalone =
+      words >= MIN_WORDS &&
+      words <= MAX_WORDS &&
+      !CONTEXT_OPENERS.has(opener) &&
+      !tokens.some((t) => CHATTER.has(t.lower)) &&
+      !s.text.trim().endsWith("?") &&
+      !s.text.trim().endsWith(":");
+    return { ...s, tokens, words, mentions: findMentions(s, tokens), definition, standalone, score: 0 };
+  });
+
+  const pools = new Map<MentionKind, Map<string, PoolEntry>>();
+  const aliases = new Map<string, Set<string>>();
+  const linkAliases = (a: string, b: string) => {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const set = aliases.get(x) ?? new Set<string>();
+      set.add(y);
+      aliases.set(x, set);
+    }
+  };
+  type NewEntry = Omit<
+    PoolEntry,
+    "count" | "kind" | "defined" | "firstSeen" | "category" | "counted" | "article"
+  >;
+  const add = (kind: MentionKind, m: NewEntry, at: number, counted: boolean, defined = false) => {
+    const pool = pools.get(kind) ?? new Map<string, PoolEntry>();
+    pools.set(kind, pool);
+    const entry = pool.get(m.key);
+    if (entry) {
+      entry.count += 1;
+      if (counted) entry.counted += 1;
+      entry.defined ||= defined;
+      if (m.display.length > entry.display.length && kind === "person") entry.display = m.display;
+      if (/^[a-z]/.test(m.display) && /^[A-Z]/.test(entry.display) && kind === "term")
+        entry.display = m.display;
+    } else {
+      pool.set(m.key, {
+        ...m,
+        kind,
+        count: 1,
+        defined,
+        firstSeen: at,
+        category: null,
+        article: "",
+        counted: counted ? 1 : 0,
+      });
+    }
+  };
+
+  // People are known by surname; a surname once seen as a person is a person everywhere in the chunk.
+  const personKeys = new Set<string>();
+  for (const s of sentences) for (const m of s.mentions) if (m.kind === "person") personKeys.add(m.key);
+  for (const s of sentences) {
+    for (const m of s.mentions) {
+      if (m.kind !== "name" && m.kind !== "place") continue;
+      const surname = m.text.toLowerCase().split(/\s+/).pop() ?? "";
+      if (personKeys.has(surname)) Object.assign(m, { kind: "person", key: surname, head: surname });
+    }
+  }
+
+  for (const s of sentences) {
+    for (const m of s.mentions) {
+      const display = displayOf(m, s, lowerCaseWords);
+      add(
+        m.kind,
+        { key: m.key, display, head: m.head, modifiers: m.modifiers, plural: m.plural, value: m.value },
+        s.index,
+        m.counted,
+      );
+    }
+    const d = s.definition;
+    if (d) {
+      const termKey = keyOfSpan(s, d.termStart, d.termEnd);
+      const m = s.mentions.find((x) => x.kind === "term" && x.start >= d.termStart && x.end === d.termEnd);
+      const key = m?.key ?? termKey;
+      const pool = pools.get("term");
+      const entry = pool?.get(key);
+      if (entry) entry.defined = true;
+      else {
+        const display = displayTerm(d.term, s, d.termStart, lowerCaseWords);
+        // "second law of thermodynamics": the head is "law", its modifier "second".
+        const words = key.split(" ");
+        const of = words.indexOf("of");
+        const head = of > 0 ? (words[of - 1] ?? key) : (m?.head ?? words[words.length - 1] ?? key);
+        const modifiers = of > 0 ? words.slice(0, of - 1) : (m?.modifiers ?? []);
+        add("term", { key, display, head, modifiers, plural: d.plural, value: null }, s.index, false, true);
+      }
+      const defined = pool?.get(key) ?? pools.get("term")?.get(key);
+      if (defined) {
+        defined.category ??= d.category;
+        defined.article ||= d.article;
+      }
+      if (d.alias) linkAliases(key, d.alias.toLowerCase());
+    }
+  }
+
+  const termPool = pools.get("term");
+  const weight = (key: string) => {
+    const entry = termPool?.get(key);
+    if (!entry) return 0;
+    const headCount = termPool?.get(entry.head)?.count ?? 0;
+    return entry.count + 0.5 * headCount + (entry.defined ? 3 : 0) + 0.5 * (key.split(" ").length - 1);
+  };
+  for (const s of sentences) s.score = sentenceScore(s, weight);
+  return { sentences, pools, aliases, lowerCaseWords, weight };
+}
+
+function sentenceScore(s: AnalysedSentence, weight: (key: string) => number): number {
+  let score = 0;
+  const seen = new Set<string>();
+  for (const m of s.mentions) {
+    if (seen.has(m.key)) continue;
+    seen.add(m.key);
+    score += m.kind === "term" ? Math.min(weight(m.key), 8) : 1.5;
+  }
+  score /= Math.sqrt(Math.max(s.words, 1));
+  if (s.definition) score += 2;
+  if (s.opensParagraph) score += 0.3;
+  if (!s.standalone) score -= 2;
+  return score;
+}
+
+function keyOfSpan(s: AnalysedSentence, start: number, end: number): string {
+  return s.tokens
+    .filter((t) => t.start >= start && t.end <= end && t.type === "word")
+    .map((t) => (/^[A-Z][A-Z0-9]+$/.test(t.value) ? t.lower : t.lemma || t.lower))
+    .join(" ");
+}
+
+function displayOf(m: Mention, s: AnalysedSentence, lowerCaseWords: Set<string>): string {
+  return m.kind === "term" ? displayTerm(m.text, s, m.start, lowerCaseWords) : m.text;
+}
+
+/** A term as it would be written mid-sentence: a capital that only marks the sentence start goes. */
+export function displayTerm(text: string, s: Sentence, start: number, lowerCaseWords: Set<string>): string {
+  const first = text.split(/\s+/)[0] ?? "";
+  const atSentenceStart = start === 0 || /^\W*$/.test(s.text.slice(0, start));
+  if (atSentenceStart && /^[A-Z][a-z]/.test(first) && lowerCaseWords.has(first.toLowerCase())) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  }
+  return text;
+}

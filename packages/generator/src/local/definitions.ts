@@ -1,0 +1,202 @@
+// Definition sentences: "X is/are a …", "X refers to / means / states / describes / measures …" and the
+// reverse "… is called X" — the richest source of cards and questions in lecture notes.
+
+import type { Sentence, Token } from "./nlp.ts";
+import { CONTEXT_OPENERS, GENERIC_NOUNS } from "./words.ts";
+
+export type Definition = {
+  /** The term as written, without a leading article. */
+  term: string;
+  /** The article the note puts before the term ("the", "a", "an"), lower case, or "". */
+  article: string;
+  /** Offsets of the term in the sentence. */
+  termStart: number;
+  termEnd: number;
+  /** A second name given in the sentence ("adenosine triphosphate, or ATP,"). */
+  alias: string | null;
+  /** How the sentence links term and definition: is, are, was, were, states, describes, … or "called". */
+  verb: string;
+  /** What the term is, as written (without the final full stop). */
+  definition: string;
+  /** "… is called X": the definition comes first. */
+  reversed: boolean;
+  plural: boolean;
+  /** What sort of thing the term is: the definition's first noun ("enzyme", "stage"), for same-kind distractors. */
+  category: string | null;
+};
+
+const ARTICLES = new Set(["the", "a", "an"]);
+const BE = new Set(["is", "are", "was", "were"]);
+const DEFINING_VERBS = new Set(["states", "describes", "measures", "means", "refers", "asks", "contains"]);
+const SUBJECT_MAX_TOKENS = 8;
+const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
+
+const nounish = (t: Token | undefined) =>
+  t !== undefined && (t.pos === "NOUN" || t.pos === "PROPN" || /^[A-Z][A-Z0-9]+$/.test(t.value));
+const subjectPart = (t: Token | undefined) =>
+  t !== undefined && (nounish(t) || t.pos === "ADJ" || (t.pos === "VERB" && /(?:ing|ed)$/.test(t.lower)));
+
+/** The definition a sentence gives, if it is one. */
+export function findDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+  return forwardDefinition(sentence, tokens) ?? reverseDefinition(sentence, tokens);
+}
+
+function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+  let i = ARTICLES.has(tokens[0]?.lower ?? "") ? 1 : 0;
+  const termFirst = i;
+  if (CONTEXT_OPENERS.has(tokens[i]?.lower ?? "")) return null;
+  while (
+    i - termFirst < SUBJECT_MAX_TOKENS &&
+    // wink may tag "measures" in "Price elasticity of demand measures…" as a noun: a defining verb ends the term.
+    !(i > termFirst && DEFINING_VERBS.has(tokens[i]?.lower ?? "")) &&
+    (subjectPart(tokens[i]) ||
+      (tokens[i]?.lower === "of" && nounish(tokens[i - 1]) && nextIsSubject(tokens, i + 1)))
+  ) {
+    i += 1;
+  }
+  const termLast = i - 1;
+  if (termLast < termFirst || !nounish(tokens[termLast])) return null;
+  let alias: string | null = null;
+  // "Adenosine triphosphate, or ATP, is …"
+  if (tokens[i]?.value === "," && tokens[i + 1]?.lower === "or") {
+    let j = i + 2;
+    const aliasFirst = j;
+    while (subjectPart(tokens[j])) j += 1;
+    if (j === aliasFirst || tokens[j]?.value !== ",") return null;
+    alias = slice(sentence, tokens, aliasFirst, j - 1);
+    i = j + 1;
+  }
+  const verb = tokens[i];
+  if (!verb) return null;
+  let bodyFirst = i + 1;
+  let verbText = verb.lower;
+  if (BE.has(verb.lower)) {
+    const next = tokens[bodyFirst];
+    if (!next) return null;
+    const plural = verb.lower === "are" || verb.lower === "were";
+    const startsWithArticle =
+      ARTICLES.has(next.lower) || (next.lower === "one" && tokens[bodyFirst + 1]?.lower === "of");
+    const relative = new Set(["that", "which", "where", "who", "whose"]);
+    const bareNoun =
+      (plural && (nounish(next) || (next.pos === "ADJ" && nounish(tokens[bodyFirst + 1])))) ||
+      (next.pos === "NOUN" && relative.has(tokens[bodyFirst + 1]?.lower ?? ""));
+    if (!startsWithArticle && !bareNoun) return null;
+  } else if (DEFINING_VERBS.has(verb.lower)) {
+    if (verb.lower === "refers") {
+      if (tokens[bodyFirst]?.lower !== "to") return null;
+      verbText = "refers to";
+      bodyFirst += 1;
+    }
+    if (tokens[bodyFirst]?.lower === "that" && verb.lower !== "contains") bodyFirst += 1;
+  } else {
+    return null;
+  }
+  const definition = definitionText(sentence, tokens, bodyFirst);
+  const term = slice(sentence, tokens, termFirst, termLast);
+  if (!definition || !isWorthATerm(tokens.slice(termFirst, termLast + 1))) return null;
+  return {
+    term,
+    article: termFirst === 1 ? (tokens[0]?.lower ?? "") : "",
+    termStart: tokens[termFirst]?.start ?? 0,
+    termEnd: tokens[termLast]?.end ?? 0,
+    alias,
+    verb: verbText,
+    definition,
+    reversed: false,
+    plural: verb.lower === "are" || verb.lower === "were",
+    category: BE.has(verb.lower) ? firstNoun(tokens, bodyFirst) : verbText,
+  };
+}
+
+function nextIsSubject(tokens: Token[], i: number) {
+  const t = ARTICLES.has(tokens[i]?.lower ?? "") ? tokens[i + 1] : tokens[i];
+  return subjectPart(t);
+}
+
+/** "The idea that a proton gradient drives ATP synthesis is called chemiosmosis." */
+function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+  const first = tokens[0];
+  if (!first || !ARTICLES.has(first.lower)) return null;
+  for (let i = 2; i < tokens.length - 2; i++) {
+    const be = tokens[i];
+    const link = tokens[i + 1];
+    if (!be || !BE.has(be.lower) || !link) continue;
+    let termFirst: number;
+    if (link.lower === "called") termFirst = i + 2;
+    else if (link.lower === "known" && tokens[i + 2]?.lower === "as") termFirst = i + 3;
+    else continue;
+    let termLast = tokens.length - 1;
+    while (termLast >= termFirst && tokens[termLast]?.pos === "PUNCT") termLast -= 1;
+    const article = ARTICLES.has(tokens[termFirst]?.lower ?? "") ? (tokens[termFirst]?.lower ?? "") : "";
+    if (article) termFirst += 1;
+    const termTokens = tokens.slice(termFirst, termLast + 1);
+    if (termTokens.length === 0 || termTokens.length > 5 || !termTokens.every(subjectPart)) return null;
+    if (!isWorthATerm(termTokens) || i > 25) return null;
+    // "The price at that point is called…" leans on the sentence before.
+    if (tokens.slice(1, i).some((t) => DEMONSTRATIVES.has(t.lower) && t.pos === "DET")) return null;
+    const definition = slice(sentence, tokens, 0, i - 1);
+    return {
+      term: slice(sentence, tokens, termFirst, termLast),
+      article,
+      termStart: tokens[termFirst]?.start ?? 0,
+      termEnd: tokens[termLast]?.end ?? 0,
+      alias: null,
+      verb: "called",
+      definition,
+      reversed: true,
+      plural: be.lower === "are" || be.lower === "were",
+      category: firstNoun(tokens, 0),
+    };
+  }
+  return null;
+}
+
+const PART_WORDS = new Set(["one", "set", "series", "kind", "type", "sort", "form", "part", "group", "way"]);
+
+/** The first noun from `from` on, looking past "one of", "a set of", "a kind of"…; its lemma. */
+function firstNoun(tokens: Token[], from: number): string | null {
+  for (let i = from; i < tokens.length && i < from + 8; i++) {
+    const t = tokens[i];
+    if (!t || !nounish(t)) continue;
+    if (PART_WORDS.has(t.lemma) && tokens[i + 1]?.lower === "of") continue;
+    return t.lemma || t.lower;
+  }
+  return null;
+}
+
+function isWorthATerm(tokens: Token[]) {
+  const words = tokens.filter((t) => t.type === "word");
+  if (words.length === 0) return false;
+  return !(words.length === 1 && GENERIC_NOUNS.has(words[0]?.lower ?? ""));
+}
+
+/**
+ * The definition proper: from `first` to the end of the sentence, cut before a second clause (", and …",
+ * "; …", "and" + verb) so a card's back stays one idea. Without the final full stop.
+ */
+function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
+  let last = tokens.length - 1;
+  while (last >= first && tokens[last]?.pos === "PUNCT") last -= 1;
+  for (let j = first + 3; j <= last; j++) {
+    const t = tokens[j];
+    const next = tokens[j + 1];
+    if (!t) continue;
+    const clauseBreak =
+      t.value === ";" ||
+      (t.value === "," && (next?.lower === "and" || next?.lower === "but" || next?.lower === "while")) ||
+      // "… and takes place in …", "… and is converted …" (not "spoken and written material").
+      ((t.lower === "and" || t.lower === "but") &&
+        (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))));
+    if (clauseBreak) {
+      last = j - 1;
+      break;
+    }
+  }
+  while (last >= first && tokens[last]?.pos === "PUNCT") last -= 1;
+  if (last - first < 1) return null;
+  return slice(sentence, tokens, first, last);
+}
+
+function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
+  return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
+}
