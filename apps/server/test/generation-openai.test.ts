@@ -9,6 +9,7 @@ import {
   NDJSON,
   ndjsonLines,
   saveNote,
+  signedUpDaysAgo,
 } from "./generation-support.ts";
 import { readJson } from "./support.ts";
 
@@ -154,14 +155,63 @@ describe.each(ALL)("$path on the openai provider", (endpoint) => {
   });
 
   if (endpoint.path !== "/api/ai/enhance-content") {
-    it("answers 502 with the wrapped message for malformed JSON", async () => {
+    it("answers 422 (no 5xx) with the wrapped message for malformed JSON", async () => {
       fake.script({ content: '{"questions": [ {"type": "true-false", "question": ' });
       const res = await ada.call(endpoint.path, { body: endpoint.body() });
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(422);
       const body = await readJson(res);
       expect(body.error).toBe(`${endpoint.wrap}The AI service's answer could not be read`);
     });
   }
+});
+
+describe("answers that are JSON of the wrong shape", () => {
+  it("answers 422 with the wrapped message when the envelope is not the one asked for", async () => {
+    fake.script({ content: JSON.stringify({ items: [{ front: "a", back: "b" }] }) });
+    const res = await ada.call("/api/ai/create-flashcards", { body: { note } });
+    expect(res.status).toBe(422);
+    expect((await readJson(res)).error).toBe(
+      "Failed to create flashcards: The AI service's answer could not be read",
+    );
+  });
+});
+
+describe("what the openai provider saves", () => {
+  it("saves the quiz with each question's source passage", async () => {
+    const res = await ada.call("/api/ai/generate-quiz", {
+      body: { note, numQuestions: 3, quizType: "true-false" },
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.quiz).toMatchObject({ note_id: note.id, title: "Quiz: Cell biology", time_limit: 15 });
+    expect(body.quiz.questions.map((q: { source: string }) => q.source)).toEqual(
+      body.questions.map((q: { source: string }) => q.source),
+    );
+  });
+
+  it("asks for as many questions as requested and says when the note gave fewer", async () => {
+    const res = await ada.call("/api/ai/generate-quiz", { body: { note, numQuestions: 50 } });
+    const body = await readJson(res);
+    expect(fake.requests[0]?.body.messages.at(-1)?.content).toContain("Write 50 quiz questions");
+    expect(body.questions.length).toBeLessThan(50);
+    expect(body.message).toBe(
+      `Generated ${body.questions.length} of 50 questions: the note did not support more.`,
+    );
+  });
+});
+
+describe("checks happen before any call to the model", () => {
+  it("sends nothing to the model for another user's note, empty content or an expired trial", async () => {
+    const eve = await signedInBrowser(t.app, t.smtp, "eve@openai.test");
+    expect((await eve.call("/api/ai/generate-quiz", { body: { note } })).status).toBe(404);
+    const empty = await ada.call("/api/ai/create-flashcards", { body: { note: { ...note, content: " " } } });
+    expect(empty.status).toBe(400);
+    const late = await signedInBrowser(t.app, t.smtp, "late@openai.test");
+    const theirs = await saveNote(late, "Late");
+    await signedUpDaysAgo(t.database.db, late.userId, 8);
+    expect((await late.call("/api/ai/generate-summary", { body: { note: theirs } })).status).toBe(403);
+    expect(fake.requests).toHaveLength(0);
+  });
 });
 
 describe.each(ENDPOINTS.filter((e) => e.items))("$path with invented passages", (endpoint) => {

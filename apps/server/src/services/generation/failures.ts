@@ -20,20 +20,24 @@ export class NothingGeneratedError extends Error {
   }
 }
 
+const STATUS: Record<AiCallError["reason"], ContentfulStatusCode> = {
+  timeout: 504,
+  upstream: 502,
+  unreadable: 422,
+};
+
 export type Failure = { status: ContentfulStatusCode; error: string; details?: unknown };
 
 /**
- * How a failed run is answered: a timeout is 504, any other provider failure 502, both with the spec's wrapped
- * message; a run that kept nothing is 422 with 'No questions were generated...' (or the flashcards variant).
- * Never a 500 with a stack: an unexpected error of the engine is a 502 too (and is logged by the caller).
+ * How a failed run is answered, always with the spec's wrapped message: a timeout is 504 and a refused or
+ * unanswered call 502; an answer that could not be read (malformed JSON, wrong shape) is 422, like a run that
+ * kept nothing ('No questions were generated...'): the service worked, its output did not. Never a 500 with a
+ * stack: an unexpected error of the engine is a 502 (and is logged by the caller).
  */
 export function failureOf(kind: GenerationKind, error: unknown): Failure {
   if (error instanceof NothingGeneratedError) return { status: 422, error: error.message };
   if (error instanceof AiCallError) {
-    const failure: Failure = {
-      status: error.reason === "timeout" ? 504 : 502,
-      error: WRAP[kind](error.message),
-    };
+    const failure: Failure = { status: STATUS[error.reason], error: WRAP[kind](error.message) };
     return error.details === undefined ? failure : { ...failure, details: error.details };
   }
   return { status: 502, error: WRAP[kind](messages.generation.generatorFailed) };
