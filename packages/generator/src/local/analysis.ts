@@ -4,6 +4,7 @@
 import { type Definition, findDefinition } from "./definitions.ts";
 import { findMentions, fixSentenceOpener, type Mention, type MentionKind } from "./mentions.ts";
 import type { Sentence, TextReader, Token } from "./nlp.ts";
+import { looksLikeSpeech } from "./speech.ts";
 import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
 export type AnalysedSentence = Sentence & {
@@ -45,6 +46,8 @@ export type ChunkAnalysis = {
   aliases: Map<string, Set<string>>;
   /** Words the chunk writes in lower case somewhere (so a capital is only the sentence start). */
   lowerCaseWords: Set<string>;
+  /** The chunk reads as transcribed speech (see looksLikeSpeech). */
+  speech: boolean;
   /** Weight of a term key: how often the chunk mentions it (more for defined terms). */
   weight(key: string): number;
 };
@@ -55,7 +58,20 @@ const MAX_WORDS = 45;
 export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
   const raw = reader.sentences(text);
   const lowerCaseWords = new Set<string>();
-  for (const s of raw) for (const t of s.tokens) if (/^[a-z]/.test(t.value)) lowerCaseWords.add(t.lower);
+  const capitalisedMidSentence = new Set<string>();
+  for (const s of raw) {
+    for (const [i, t] of s.tokens.entries()) {
+      if (/^[a-z]/.test(t.value)) lowerCaseWords.add(t.lower);
+      else if (i > 0 && /^[A-Z]/.test(t.value)) capitalisedMidSentence.add(t.lower);
+    }
+  }
+  // A lone capitalised first word ("Profits from overseas trade…") is a name only if the note capitalises it
+  // elsewhere too.
+  const trustedName = (m: Mention) =>
+    (m.kind !== "name" && m.kind !== "place") ||
+    m.first > 0 ||
+    m.last > 0 ||
+    capitalisedMidSentence.has(m.text.toLowerCase());
 
   const sentences: AnalysedSentence[] = raw.map((s) => {
     const tokens = fixSentenceOpener(s.tokens, lowerCaseWords);
@@ -69,7 +85,8 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
       !tokens.some((t) => CHATTER.has(t.lower)) &&
       !s.text.trim().endsWith("?") &&
       !s.text.trim().endsWith(":");
-    return { ...s, tokens, words, mentions: findMentions(s, tokens), definition, standalone, score: 0 };
+    const mentions = findMentions(s, tokens).filter(trustedName);
+    return { ...s, tokens, words, mentions, definition, standalone, score: 0 };
   });
 
   const pools = new Map<MentionKind, Map<string, PoolEntry>>();
@@ -137,7 +154,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     const d = s.definition;
     if (d) {
       const termKey = keyOfSpan(s, d.termStart, d.termEnd);
-      const m = s.mentions.find((x) => x.kind === "term" && x.start >= d.termStart && x.end === d.termEnd);
+      const m = s.mentions.find((x) => x.kind === "term" && x.start === d.termStart && x.end === d.termEnd);
       const key = m?.key ?? termKey;
       const pool = pools.get("term");
       const entry = pool?.get(key);
@@ -155,6 +172,8 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
       if (defined) {
         defined.category ??= d.category;
         defined.article ||= d.article;
+        // A defined term is shown as its definition writes it ("steam engine", not "steam engines").
+        defined.display = displayTerm(d.term, s, d.termStart, lowerCaseWords);
       }
       if (d.alias) linkAliases(key, d.alias.toLowerCase());
     }
@@ -168,7 +187,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     return entry.count + 0.5 * headCount + (entry.defined ? 3 : 0) + 0.5 * (key.split(" ").length - 1);
   };
   for (const s of sentences) s.score = sentenceScore(s, weight);
-  return { sentences, pools, aliases, lowerCaseWords, weight };
+  return { sentences, pools, aliases, lowerCaseWords, weight, speech: looksLikeSpeech(text) };
 }
 
 function sentenceScore(s: AnalysedSentence, weight: (key: string) => number): number {
@@ -199,9 +218,11 @@ function displayOf(m: Mention, s: AnalysedSentence, lowerCaseWords: Set<string>)
 
 /** A term as it would be written mid-sentence: a capital that only marks the sentence start goes. */
 export function displayTerm(text: string, s: Sentence, start: number, lowerCaseWords: Set<string>): string {
-  const first = text.split(/\s+/)[0] ?? "";
+  const [first = "", second = ""] = text.split(/\s+/);
   const atSentenceStart = start === 0 || /^\W*$/.test(s.text.slice(0, start));
-  if (atSentenceStart && /^[A-Z][a-z]/.test(first) && lowerCaseWords.has(first.toLowerCase())) {
+  // "Industrial Revolution" stays a name even though the note writes "industrial" elsewhere.
+  const name = /^[A-Z]/.test(second);
+  if (atSentenceStart && !name && /^[A-Z][a-z]/.test(first) && lowerCaseWords.has(first.toLowerCase())) {
     return text.charAt(0).toLowerCase() + text.slice(1);
   }
   return text;

@@ -3,14 +3,34 @@
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import type { Answer } from "./distractors.ts";
 import type { Mention, MentionKind } from "./mentions.ts";
+import { capitalise, removeFillers } from "./speech.ts";
 
 export const BLANK = "_____";
 
 export type ClozeTarget = { answer: Answer; mention: Mention; text: string };
 
-// Which kinds of answer make the best blanks, best first.
-const KIND_ORDER: MentionKind[] = ["term", "person", "year", "percent", "number", "place", "name"];
 const MIN_TERM_WEIGHT = 2.5;
+const KIND_VALUE: Record<MentionKind, number> = {
+  term: 0,
+  person: 3.5,
+  year: 3,
+  percent: 2.5,
+  number: 2.5,
+  place: 2,
+  name: 1.5,
+};
+
+/**
+ * How good an answer a mention makes: people and years are facts worth learning; a term is worth more when
+ * the note defines it or it is a compound ("oxidative phosphorylation") than a single common word ("water").
+ */
+function targetValue(analysis: ChunkAnalysis, m: Mention): number {
+  if (m.kind !== "term") return KIND_VALUE[m.kind];
+  const weight = Math.min(analysis.weight(m.key), 8) / 4;
+  const defined = analysis.pools.get("term")?.get(m.key)?.defined ?? false;
+  if (defined) return 4 + weight;
+  return m.key.includes(" ") ? 2 + weight : weight;
+}
 
 /** The answer a mention stands for, with what the chunk knows about it. */
 export function answerOf(analysis: ChunkAnalysis, mention: Mention, display = mention.text): Answer {
@@ -28,8 +48,8 @@ export function answerOf(analysis: ChunkAnalysis, mention: Mention, display = me
 }
 
 /**
- * The parts of a sentence worth blanking, best first: key terms (defined or often mentioned), then people,
- * years, percentages, numbers, places and names. A part the sentence names twice is skipped — the second
+ * The parts of a sentence worth blanking, best first (targetValue): defined terms, people, years, compound
+ * terms, numbers, places, names, common words. A part the sentence names twice is skipped — the second
  * mention would give the answer away.
  */
 export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence): ClozeTarget[] {
@@ -45,12 +65,7 @@ export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence
     const text = m.text.toLowerCase();
     return lower.indexOf(text) === lower.lastIndexOf(text);
   });
-  targets.sort(
-    (a, b) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-      analysis.weight(b.key) - analysis.weight(a.key) ||
-      a.start - b.start,
-  );
+  targets.sort((a, b) => targetValue(analysis, b) - targetValue(analysis, a) || a.start - b.start);
   return targets.map((mention) => ({ mention, answer: answerOf(analysis, mention), text: mention.text }));
 }
 
@@ -75,7 +90,10 @@ export function replaceSpan(text: string, start: number, end: number, replacemen
   return start === 0 ? capitalise(result) : result;
 }
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export { capitalise };
+
+/** A sentence shown on a card or in a question: markdown marks out, and speech fillers when it is speech. */
+export const shown = (text: string, speech: boolean) => plain(removeFillers(text, speech) || text);
 
 /** Card and question text without markdown emphasis marks. */
 export const plain = (text: string) =>

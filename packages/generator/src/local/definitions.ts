@@ -81,6 +81,8 @@ function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
       (plural && (nounish(next) || (next.pos === "ADJ" && nounish(tokens[bodyFirst + 1])))) ||
       (next.pos === "NOUN" && relative.has(tokens[bodyFirst + 1]?.lower ?? ""));
     if (!startsWithArticle && !bareNoun) return null;
+    // "The cotton industry was the first to be transformed" states a fact, not what the term is.
+    if (firstNoun(tokens, bodyFirst) === null) return null;
   } else if (DEFINING_VERBS.has(verb.lower)) {
     if (verb.lower === "refers") {
       if (tokens[bodyFirst]?.lower !== "to") return null;

@@ -3,9 +3,8 @@
 // text does not say; a note that already has structure keeps it.
 
 import { type AnalysedSentence, analyseChunk, type ChunkAnalysis } from "./analysis.ts";
-import { capitalise } from "./cloze.ts";
 import type { TextReader } from "./nlp.ts";
-import { FILLER_SOUNDS } from "./words.ts";
+import { capitalise, looksLikeSpeech, removeFillers, tidySentence } from "./speech.ts";
 
 const PARAGRAPH = { min: 3, max: 6, maxWords: 110 } as const;
 /** Texts at least this long get headings (one per two paragraphs). */
@@ -24,58 +23,8 @@ const DISCOURSE_OPENERS = new Set([
   "okay",
 ]);
 
-const SOUNDS = [...FILLER_SOUNDS].join("|");
-const FILLER_SOUND = new RegExp(`(^|[\\s,;])(?:${SOUNDS})(?:[,.]?)(?=\\s|$)`, "gi");
-// "you know", "I mean" and "like" are fillers where they start a clause or are set off by commas.
-const CLAUSE_START = String.raw`(^|[.!?;,]\s*|\b(?:and|but|so|because|or)\s+)`;
-const YOU_KNOW = new RegExp(`${CLAUSE_START}you know,?\\s+`, "gi");
-const YOU_KNOW_TAIL = /,?\s+you know(?=\s*[,.!?]|$)/gi;
-// "…works you know because…": before a conjunction or a new clause it is a filler, unless it asks or means
-// something ("if you know", "do you know", "what you know").
-const YOU_KNOW_BEFORE_CLAUSE =
-  /(?<!\b(?:if|when|do|did|don't|what|as|will|would|could|can|to|now|that|whatever)\s+)\byou know,?\s+(?=(?:because|and|but|so|like|when|then|I|we|it's|that's|there's)\b)/gi;
-const I_MEAN = new RegExp(`${CLAUSE_START}I mean,?\\s+`, "gi");
-const LIKE = new RegExp(`${CLAUSE_START}like,?\\s+(?!to\\b|that\\b|this\\b|it\\b|a\\b|an\\b)`, "gi");
-const LIKE_COMMA = /,\s+like,\s+/gi;
-const OPENING_OKAY = /(^|[.!?]\s+)(?:okay|ok|alright|all right),?\s+(?=\S)/gi;
-const STUTTER = /\b(\w+)(?:\s+\1\b)+/gi;
-const KEEP_DOUBLED = new Set(["that", "had", "is", "do"]);
-
-/** Takes out speech fillers ("um", "uh", "you know", "I mean", filler "like", a leading "okay") and stutters. */
-export function removeFillers(text: string): string {
-  return text
-    .replace(FILLER_SOUND, "$1")
-    .replace(YOU_KNOW, "$1")
-    .replace(YOU_KNOW_TAIL, "")
-    .replace(YOU_KNOW_BEFORE_CLAUSE, "")
-    .replace(I_MEAN, "$1")
-    .replace(LIKE_COMMA, ", ")
-    .replace(LIKE, "$1")
-    .replace(OPENING_OKAY, "$1")
-    .replace(STUTTER, (all, word: string) => (KEEP_DOUBLED.has(word.toLowerCase()) ? all : word))
-    .replace(/\s+([,.;:!?])/g, "$1")
-    .replace(/,\s*([.!?])/g, "$1")
-    .replace(/([.!?])\s*,/g, "$1")
-    .replace(/^[\s,;]+/, "")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
-/**
- * One sentence as written text: capital first letter, "i" as "I", names capitalised as the text capitalises
- * them elsewhere, and a full stop when it has no end mark.
- */
-export function tidySentence(text: string, properNames: Map<string, string>): string {
-  let t = text.trim().replace(/,\s*$/, "");
-  t = t.replace(/\bi\b(?=$|[\s',.!?’])/g, "I");
-  t = t.replace(/\b[a-z][\p{L}'-]*/gu, (word) => properNames.get(word) ?? word);
-  t = capitalise(t);
-  if (QUESTION_START.test(t)) return t.replace(/[.!]?$/, "?");
-  return /[.!?]["'”’)]*$/.test(t) ? t : `${t}.`;
-}
-
 /** Words the text writes with a capital in mid-sentence and never in lower case: names. */
-function properNamesOf(analysis: ChunkAnalysis): Map<string, string> {
+export function properNamesOf(analysis: ChunkAnalysis): Map<string, string> {
   const names = new Map<string, string>();
   for (const s of analysis.sentences) {
     for (const [i, t] of s.tokens.entries()) {
@@ -87,17 +36,13 @@ function properNamesOf(analysis: ChunkAnalysis): Map<string, string> {
   return names;
 }
 
-// "why do we forget" / "do you see" open a question; the transcript's full stop becomes a question mark.
-const QUESTION_START =
-  /^(?:(?:so|and|but|now)\s+)?(?:(?:why|what|how|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will)|(?:do|does|did|can|could|should|would|will|is|are)\s+(?:you|we|they|I|it|he|she|there))\b/i;
-
 const STRUCTURE = /^\s*(?:#{1,6}\s|[-*+•]\s|\d+[.)]\s)/m;
 
 /** Enhances one chunk of a note. */
 export function enhanceChunk(reader: TextReader, text: string): string {
   const structured = STRUCTURE.test(text) || /\n\s*\n/.test(text.trim());
   if (structured) return enhanceStructured(reader, text);
-  const cleaned = removeFillers(text.replace(/\s+/g, " "));
+  const cleaned = removeFillers(text.replace(/\s+/g, " "), looksLikeSpeech(text));
   if (!cleaned) return text.trim();
   const analysis = analyseChunk(reader, cleaned);
   const names = properNamesOf(analysis);
@@ -132,15 +77,18 @@ export function sectionSizes(paragraphs: number): number[] {
 
 /** A note with headings, lists or paragraphs keeps them; only its sentences are cleaned. */
 function enhanceStructured(reader: TextReader, text: string): string {
+  const speech = looksLikeSpeech(text);
   return text
     .trim()
     .split(/\n[ \t]*\n/)
     .map((block) => {
       const lines = block.split("\n");
       if (lines.some((l) => STRUCTURE.test(l))) {
-        return lines.map((l) => (STRUCTURE.test(l) ? l.replace(/\s+$/, "") : removeFillers(l))).join("\n");
+        return lines
+          .map((l) => (STRUCTURE.test(l) ? l.replace(/\s+$/, "") : removeFillers(l, speech)))
+          .join("\n");
       }
-      const cleaned = removeFillers(block.replace(/\s+/g, " "));
+      const cleaned = removeFillers(block.replace(/\s+/g, " "), speech);
       if (!cleaned) return "";
       const analysis = analyseChunk(reader, cleaned);
       const names = properNamesOf(analysis);

@@ -5,7 +5,7 @@ import { type GeneratedFlashcard, quizDifficulty, textStatistics } from "@lecter
 import { cardLeaksAnswer } from "../quality.ts";
 import type { FlashcardsChunkInput } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
-import { asSentence, BLANK, blankOut, capitalise, clozeTargets, plain } from "./cloze.ts";
+import { asSentence, BLANK, blankOut, capitalise, clozeTargets, plain, shown } from "./cloze.ts";
 import type { Definition } from "./definitions.ts";
 import type { MentionKind } from "./mentions.ts";
 
@@ -23,9 +23,9 @@ const CLOZE_CATEGORY: Record<MentionKind, string> = {
 
 /** The question a definition card asks: "What is glycolysis?", "What does the law of demand state?" */
 export function definitionFront(d: Definition, lowerCaseWords: Set<string>): string {
-  const firstWord = d.term.split(/\s+/)[0] ?? "";
+  const [firstWord = "", secondWord = ""] = d.term.split(/\s+/);
   const term =
-    /^[A-Z][a-z]/.test(firstWord) && lowerCaseWords.has(firstWord.toLowerCase())
+    /^[A-Z][a-z]/.test(firstWord) && !/^[A-Z]/.test(secondWord) && lowerCaseWords.has(firstWord.toLowerCase())
       ? d.term.charAt(0).toLowerCase() + d.term.slice(1)
       : d.term;
   const withArticle = d.article ? `${d.article} ${term}` : term;
@@ -62,7 +62,7 @@ function clozeCard(analysis: ChunkAnalysis, s: AnalysedSentence): Candidate | nu
   for (const target of clozeTargets(analysis, s)) {
     const card = {
       front: plain(
-        `Fill in the blank: ${capitalise(blankOut(s.text, target.mention.start, target.mention.end))}`,
+        `Fill in the blank: ${capitalise(shown(blankOut(s.text, target.mention.start, target.mention.end), analysis.speech))}`,
       ),
       back: plain(target.text),
       category: CLOZE_CATEGORY[target.mention.kind],

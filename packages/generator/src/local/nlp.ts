@@ -117,7 +117,6 @@ export class TextReader {
     const values = tokens.out(its.value) as string[];
     const pos = tokens.out(its.pos) as string[];
     const types = tokens.out(its.type) as string[];
-    const normals = tokens.out(its.normal) as string[];
     const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
     const lemmas = tokens.out(this.lemmaIts()) as string[];
     // Exact offsets of every token in the block (wink keeps tokens as written, in order).
@@ -147,7 +146,7 @@ export class TextReader {
         continue;
       const sentenceTokens = picked.map((i) => ({
         value: values[i] ?? "",
-        lower: (normals[i] ?? "").toLowerCase(),
+        lower: (values[i] ?? "").toLowerCase(),
         lemma: (lemmas[i] ?? "").toLowerCase(),
         pos: pos[i] ?? "X",
         type: types[i] ?? "word",

@@ -6,7 +6,7 @@ import { type GeneratedQuestion, isGrounded } from "@lectern/core";
 import { answerAppearsIn, questionLeaksAnswer, TRUE_FALSE_OPTIONS } from "../quality.ts";
 import type { QuestionsChunkInput } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
-import { blankOut, capitalise, clozeTargets, plain, replaceSpan } from "./cloze.ts";
+import { blankOut, capitalise, clozeTargets, plain, replaceSpan, shown } from "./cloze.ts";
 import type { Definition } from "./definitions.ts";
 import { type Answer, hash, pickDistractors, shuffleOptions } from "./distractors.ts";
 
@@ -33,7 +33,7 @@ function definitionPrompt(d: Definition, lead: string): string {
 function definitionAnswer(analysis: ChunkAnalysis, s: AnalysedSentence): Answer | null {
   const d = s.definition;
   if (!d) return null;
-  const mention = s.mentions.find((m) => m.kind === "term" && m.start >= d.termStart && m.end === d.termEnd);
+  const mention = s.mentions.find((m) => m.kind === "term" && m.start === d.termStart && m.end === d.termEnd);
   const key = mention?.key ?? d.term.toLowerCase();
   const entry = analysis.pools.get("term")?.get(key);
   return {
@@ -78,7 +78,7 @@ function multipleChoice(analysis: ChunkAnalysis, s: AnalysedSentence): Draft | n
     if (distractors.length < DISTRACTORS) continue;
     const correct = style(target.text);
     const question = plain(
-      `Fill in the blank: ${capitalise(blankOut(s.text, target.mention.start, target.mention.end))}`,
+      `Fill in the blank: ${capitalise(shown(blankOut(s.text, target.mention.start, target.mention.end), analysis.speech))}`,
     );
     if (answerAppearsIn(question, correct)) continue;
     const options = shuffleOptions([correct, ...distractors], s.text);
@@ -101,7 +101,7 @@ function trueFalse(
   chunk: string,
 ): Draft | null {
   if (!s.standalone && !s.definition) return null;
-  const statement = (text: string) => plain(`True or false: ${capitalise(text)}`);
+  const statement = (text: string) => `True or false: ${capitalise(shown(text, analysis.speech))}`;
   if (wantFalse) {
     for (const target of swapTargets(analysis, s)) {
       const [entry] = pickDistractors(analysis, target.answer, 1, [s.text]);
@@ -145,7 +145,7 @@ function shortAnswer(analysis: ChunkAnalysis, s: AnalysedSentence): Draft | null
   if (s.standalone && !s.definition) {
     for (const target of clozeTargets(analysis, s)) {
       const question = plain(
-        `Fill in the blank: ${capitalise(blankOut(s.text, target.mention.start, target.mention.end))}`,
+        `Fill in the blank: ${capitalise(shown(blankOut(s.text, target.mention.start, target.mention.end), analysis.speech))}`,
       );
       const correctAnswer = plain(target.text);
       if (answerAppearsIn(question, correctAnswer)) continue;

@@ -4,11 +4,14 @@ import { countWords, type GeneratedSummary, quizDifficulty, readingTimeMinutes }
 import type { SourceNote } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
+import { properNamesOf } from "./enhance.ts";
+import { removeFillers, tidySentence } from "./speech.ts";
 
 const OVERVIEW_MAX_SENTENCES = 4;
 const OVERVIEW_TARGET_WORDS = 60;
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 const SIMILAR = 0.4;
+const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 
 /**
  * How central a sentence is to the note: the summed frequency of the content words (lemmas) it uses, over
@@ -23,6 +26,8 @@ function centrality(s: AnalysedSentence, frequency: Map<string, number>): number
   if (s.definition) score *= 1.3;
   if (s.opensParagraph) score *= 1.1;
   if (!s.standalone) score *= 0.3;
+  // "those electrons", "this process": leans on a sentence the summary may not include.
+  if (s.tokens.some((t) => t.pos === "DET" && DEMONSTRATIVES.has(t.lower))) score *= 0.6;
   return score;
 }
 
@@ -105,8 +110,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     }
   }
 
-  const inOrder = (list: AnalysedSentence[]) =>
-    [...list].sort((a, b) => a.index - b.index).map((s) => plain(s.text));
+  // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
+  const names = properNamesOf(analysis);
+  const tidy = (s: AnalysedSentence) =>
+    tidySentence(removeFillers(plain(s.text), analysis.speech) || plain(s.text), names);
+  const inOrder = (list: AnalysedSentence[]) => [...list].sort((a, b) => a.index - b.index).map(tidy);
   const overviewText = inOrder(overview).join(" ") || plain(note.content).slice(0, 500);
   return {
     overview: overviewText,

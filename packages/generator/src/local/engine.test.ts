@@ -1,0 +1,182 @@
+import {
+  generatedFlashcardSchema,
+  generatedQuestionSchema,
+  generatedSummarySchema,
+  isGrounded,
+  splitIntoChunks,
+} from "@lectern/core";
+import { describe, expect, it } from "vitest";
+import { generateStudyMaterial } from "../orchestrator.ts";
+import { cardLeaksAnswer, comparableText, hasValidOptions, questionLeaksAnswer } from "../quality.ts";
+import type { GenerationResult, QuizType } from "../types.ts";
+import { analyseChunk } from "./analysis.ts";
+import { CORPUS_FILES, corpusNote } from "./corpus.test-support.ts";
+import { TextReader } from "./nlp.ts";
+import { createLocalProvider } from "./provider.ts";
+
+const provider = createLocalProvider();
+const reader = new TextReader();
+
+function expectKind<K extends GenerationResult["kind"]>(result: GenerationResult, kind: K) {
+  if (result.kind !== kind) throw new Error(`expected ${kind}, got ${result.kind}`);
+  return result as Extract<GenerationResult, { kind: K }>;
+}
+
+describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
+  expect(CORPUS_FILES.length).toBeGreaterThanOrEqual(5);
+
+  for (const file of CORPUS_FILES) {
+    describe(file, () => {
+      const note = corpusNote(file);
+
+      it("makes 20 flashcards that validate, are grounded, distinct, leak nothing and spread over difficulties", async () => {
+        const result = expectKind(
+          await generateStudyMaterial(provider, "flashcards", note, { count: 20 }),
+          "flashcards",
+        );
+        const cards = result.flashcards;
+        expect(cards.length).toBeGreaterThanOrEqual(file.includes("transcript") ? 15 : 20);
+        expect(result.dropped).toEqual({ ungrounded: 0, invalid: 0, duplicates: 0, leaks: 0, overCap: 0 });
+        for (const card of cards) {
+          expect(generatedFlashcardSchema.parse(card)).toEqual(card);
+          expect(isGrounded(note.content, card.source), card.source).toBe(true);
+          expect(cardLeaksAnswer(card), card.front).toBe(false);
+        }
+        expect(new Set(cards.map((c) => comparableText(c.front))).size).toBe(cards.length);
+        expect(new Set(cards.map((c) => c.difficulty))).toEqual(new Set(["easy", "medium", "hard"]));
+        expect(cards.some((c) => c.category === "definition")).toBe(true);
+        expect(
+          cards.some((c) => c.front.startsWith("Fill in the blank: ") && c.front.includes("_____")),
+        ).toBe(true);
+      });
+
+      it("makes a mixed quiz of 10 valid, grounded questions with same-kind distractors", async () => {
+        const result = expectKind(await generateStudyMaterial(provider, "quiz", note, { count: 10 }), "quiz");
+        expect(result.questions).toHaveLength(10);
+        expect(result.dropped).toEqual({ ungrounded: 0, invalid: 0, duplicates: 0, leaks: 0, overCap: 0 });
+        expect(new Set(result.questions.map((q) => q.type))).toEqual(
+          new Set(["multiple-choice", "true-false", "short-answer"]),
+        );
+        const analysis = analyseChunk(reader, splitIntoChunks(note.content)[0] ?? "");
+        const kindsOf = (option: string) =>
+          [...analysis.pools.entries()]
+            .filter(([, pool]) =>
+              [...pool.values()].some((e) => comparableText(e.display) === comparableText(option)),
+            )
+            .map(([kind]) => kind);
+        for (const q of result.questions) {
+          expect(generatedQuestionSchema.parse(q)).toEqual(q);
+          expect(isGrounded(note.content, q.source), q.source).toBe(true);
+          expect(hasValidOptions(q), q.question).toBe(true);
+          expect(questionLeaksAnswer(q), q.question).toBe(false);
+          expect(q.explanation.length).toBeGreaterThan(0);
+          if (q.type !== "multiple-choice") continue;
+          expect(q.options).toHaveLength(4);
+          expect(new Set(q.options.map(comparableText)).size).toBe(4);
+          expect(q.options.filter((o) => o === q.correctAnswer)).toHaveLength(1);
+          // Same kind: some kind of thing (term, person, year…) that every option is, as the note uses it.
+          const shared = q.options.map(kindsOf).reduce((a, b) => a.filter((k) => b.includes(k)));
+          expect(shared.length, `${q.question} ${JSON.stringify(q.options)}`).toBeGreaterThan(0);
+        }
+      });
+
+      for (const quizType of ["multiple-choice", "true-false", "short-answer"] as QuizType[]) {
+        it(`honours quizType ${quizType}`, async () => {
+          const result = expectKind(
+            await generateStudyMaterial(provider, "quiz", note, { count: 10, quizType }),
+            "quiz",
+          );
+          expect(result.questions.length).toBeGreaterThanOrEqual(8);
+          expect(result.questions.every((q) => q.type === quizType)).toBe(true);
+          if (quizType === "true-false") {
+            expect(new Set(result.questions.map((q) => q.correctAnswer))).toEqual(new Set(["True", "False"]));
+          }
+        });
+      }
+
+      it("summarises with grounded key points and the note's own counts", async () => {
+        const { summary } = expectKind(await generateStudyMaterial(provider, "summary", note, {}), "summary");
+        expect(generatedSummarySchema.parse(summary)).toEqual(summary);
+        expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
+        expect(summary.keyPoints.length).toBeLessThanOrEqual(7);
+        expect(summary.readingTime).toBe(Math.ceil(summary.wordCount / 200));
+        expect(["easy", "medium", "hard"]).toContain(summary.complexity);
+        expect(new Set(summary.keyPoints).size).toBe(summary.keyPoints.length);
+        for (const point of [...summary.keyPoints, ...summary.overview.split(/(?<=[.!?])\s+(?=[A-Z])/)]) {
+          expect(/^[A-Z]/.test(point), point).toBe(true);
+          if (!file.includes("transcript")) expect(isGrounded(note.content, point), point).toBe(true);
+        }
+      });
+    });
+  }
+
+  it("is deterministic: a second provider gives the same cards, questions and summary", async () => {
+    const note = corpusNote(CORPUS_FILES[0] ?? "");
+    const other = createLocalProvider();
+    for (const kind of ["flashcards", "quiz", "summary", "enhance"] as const) {
+      const a = await generateStudyMaterial(provider, kind, note, { count: 10 });
+      const b = await generateStudyMaterial(other, kind, note, { count: 10 });
+      expect(b).toEqual(a);
+    }
+  });
+
+  it("prefers sentences that mention the selected topics", async () => {
+    const note = corpusNote("biology-cellular-respiration.md");
+    const result = expectKind(
+      await generateStudyMaterial(provider, "quiz", note, { count: 6, selectedTopics: ["Krebs cycle"] }),
+      "quiz",
+    );
+    const onTopic = result.questions.filter((q) => /krebs|citric acid/i.test(q.source));
+    expect(onTopic.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("uses distractors of the same kind: years for a year, people for a person", async () => {
+    const note = corpusNote("history-industrial-revolution.md");
+    const result = expectKind(
+      await generateStudyMaterial(provider, "quiz", note, { count: 40, quizType: "multiple-choice" }),
+      "quiz",
+    );
+    const years = result.questions.filter((q) => /^\d{4}$/.test(q.correctAnswer));
+    const people = result.questions.filter((q) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(q.correctAnswer));
+    expect(years.length + people.length).toBeGreaterThan(0);
+    for (const q of years)
+      expect(
+        q.options.every((o) => /^\d{4}$/.test(o)),
+        JSON.stringify(q.options),
+      ).toBe(true);
+    for (const q of people)
+      expect(
+        q.options.every((o) => /^[A-Z]/.test(o)),
+        JSON.stringify(q.options),
+      ).toBe(true);
+  });
+
+  it("gives a note with one definition a card and a quiz question", async () => {
+    const note = { title: "Cells", content: "A cell is the basic unit of life." };
+    const cards = expectKind(
+      await generateStudyMaterial(provider, "flashcards", note, { count: 5 }),
+      "flashcards",
+    );
+    expect(cards.flashcards).toEqual([
+      {
+        front: "What is a cell?",
+        back: "The basic unit of life.",
+        difficulty: "easy",
+        category: "definition",
+        source: "A cell is the basic unit of life.",
+      },
+    ]);
+    const quiz = expectKind(await generateStudyMaterial(provider, "quiz", note, { count: 5 }), "quiz");
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("makes nothing, without failing, from text with nothing to ask", async () => {
+    const note = { title: "Hi", content: "hello there" };
+    expect(
+      expectKind(await generateStudyMaterial(provider, "flashcards", note, {}), "flashcards").flashcards,
+    ).toEqual([]);
+    expect(expectKind(await generateStudyMaterial(provider, "quiz", note, {}), "quiz").questions).toEqual([]);
+    const { summary } = expectKind(await generateStudyMaterial(provider, "summary", note, {}), "summary");
+    expect(summary).toMatchObject({ wordCount: 2, readingTime: 1 });
+  });
+});
