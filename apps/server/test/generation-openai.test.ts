@@ -16,7 +16,8 @@ import { readJson } from "./support.ts";
 // The `openai` provider against a real OpenAI-compatible server on 127.0.0.1 (issue 8 acceptance): valid JSON,
 // invented passages, malformed JSON, 429 then success, 500, timeout — for each endpoint.
 
-const TIMEOUT_MS = 400;
+// generous enough for a loaded machine; the timeout tests wait this long each
+const TIMEOUT_MS = 1000;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let t: Awaited<ReturnType<typeof startAuthTestApp>>;
 let ada: Awaited<ReturnType<typeof signedInBrowser>>;
@@ -197,6 +198,35 @@ describe("what the openai provider saves", () => {
     expect(body.message).toBe(
       `Generated ${body.questions.length} of 50 questions: the note did not support more.`,
     );
+  });
+});
+
+describe("a caller that goes away", () => {
+  it("abandons the model call and saves nothing", async () => {
+    const quizzes = async () => {
+      const { changes } = await readJson(await ada.call("/api/sync/pull?since=0&limit=500"));
+      return changes.filter((c: { collection: string }) => c.collection === "quizzes").length;
+    };
+    const before = await quizzes();
+    fake.script((request) => ({ ...groundedAnswer(request), delayMs: 150 })); // well within the timeout
+    const leaving = new AbortController();
+    const res = await t.app.request("/api/ai/generate-quiz", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        cookie: [...ada.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        "content-type": "application/json",
+        ...NDJSON,
+      },
+      body: JSON.stringify({ note }),
+      signal: leaving.signal,
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => fake.requests.length).toBe(1); // the model is working on it
+    leaving.abort();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fake.requests).toHaveLength(1);
+    expect(await quizzes()).toBe(before);
   });
 });
 
