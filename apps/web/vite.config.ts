@@ -49,7 +49,7 @@ export default defineConfig({
             handler: "CacheFirst",
             options: {
               cacheName: "lectern-engine-wasm",
-              expiration: { maxEntries: 4 },
+              expiration: { maxEntries: 8 },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -52,6 +52,8 @@ export class SpeechEngineClient {
       return;
     }
     this.worker = worker;
+    // Test-only handle (e2e builds only, like the switch above): e2e/speech-engine.spec.ts calls the worker directly.
+    if (import.meta.env.MODE === "e2e") Object.assign(globalThis, { __lecternSpeechEngine: this });
     worker.onmessage = (event: MessageEvent<WorkerEvent>) => this.onEvent(event.data);
     // The worker script itself failed (could not be fetched or threw while starting): spec 1 §8's text.
     worker.onerror = (event) => {
