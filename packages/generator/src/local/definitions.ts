@@ -79,6 +79,11 @@ function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     const relative = new Set(["that", "which", "where", "who", "whose"]);
     const bareNoun =
       (plural && (nounish(next) || (next.pos === "ADJ" && nounish(tokens[bodyFirst + 1])))) ||
+      // "Cristae are folds of …": wink may read the plural noun as a verb.
+      (plural &&
+        next.pos === "VERB" &&
+        /s$/.test(next.lower) &&
+        ["of", "that", "which"].includes(tokens[bodyFirst + 1]?.lower ?? "of")) ||
       (next.pos === "NOUN" && relative.has(tokens[bodyFirst + 1]?.lower ?? ""));
     if (!startsWithArticle && !bareNoun) return null;
     // "The cotton industry was the first to be transformed" states a fact, not what the term is.

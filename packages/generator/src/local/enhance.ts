@@ -128,11 +128,17 @@ export function groupParagraphs(sentences: AnalysedSentence[]): AnalysedSentence
     current.push(s);
     words += s.words;
   }
-  if (current.length > 0) {
-    // A last paragraph of one sentence joins the one before.
-    const last = paragraphs[paragraphs.length - 1];
-    if (current.length === 1 && last && last.length < PARAGRAPH.max) last.push(...current);
-    else paragraphs.push(current);
+  if (current.length > 0) paragraphs.push(current);
+  // A short last paragraph borrows sentences from the one before while that one can spare them.
+  const last = paragraphs[paragraphs.length - 1];
+  const before = paragraphs[paragraphs.length - 2];
+  while (last && before && last.length < PARAGRAPH.min && before.length > PARAGRAPH.min) {
+    const moved = before.pop();
+    if (moved) last.unshift(moved);
+  }
+  if (last && before && last.length < PARAGRAPH.min && before.length + last.length <= PARAGRAPH.max) {
+    before.push(...last);
+    paragraphs.pop();
   }
   return paragraphs;
 }

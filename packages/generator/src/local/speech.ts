@@ -6,6 +6,7 @@ import { FILLER_SOUNDS } from "./words.ts";
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const SOUNDS = [...FILLER_SOUNDS].join("|");
+const FILLER_BETWEEN_COMMAS = new RegExp(`,\\s*\\b(?:${SOUNDS})\\b\\s*,\\s*`, "gi");
 const FILLER_SOUND = new RegExp(`(^|[\\s,;])(?:${SOUNDS})(?:[,.]?)(?=\\s|$)`, "gi");
 // "you know", "I mean" and "like" are fillers where they start a clause or are set off by commas.
 const CLAUSE_START = String.raw`(^|[.!?;,]\s*|\b(?:and|but|so|because|or)\s+)`;
@@ -39,7 +40,7 @@ export function looksLikeSpeech(text: string): boolean {
  * and a leading "okay".
  */
 export function removeFillers(text: string, speech = true): string {
-  let t = text.replace(FILLER_SOUND, "$1");
+  let t = text.replace(FILLER_BETWEEN_COMMAS, " ").replace(FILLER_SOUND, "$1");
   if (speech) {
     t = t
       .replace(YOU_KNOW, "$1")
