@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { SYNC_PULL_PAGE_BUDGET_CHARS } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { type Json, readJson } from "./support.ts";
@@ -172,6 +173,20 @@ describe("sync pull", () => {
     expect(seen).toEqual([...notes.map((n) => `notes:${n.title}`), "user_goals:Study 2 hours"]);
     const after = await pullAll(fresh, cursor);
     expect(after).toEqual({ changes: [], cursor, hasMore: false });
+  });
+
+  it("ends a page early when its records pass the size budget, and the next page goes on", async () => {
+    const long = await signedInBrowser(t.app, t.smtp, "long-notes@sync.test");
+    // Two fit in one page's budget, three do not.
+    const content = "x".repeat(Math.ceil(SYNC_PULL_PAGE_BUDGET_CHARS / 3) + 1000);
+    const notes = [1, 2, 3].map((i) => note(long.userId, { title: `Transcript ${i}`, content }));
+    for (const n of notes) expect((await push(long, [op("notes", n)]))[0]?.status).toBe("applied");
+    const first = await pullAll(long, 0, 100);
+    expect(first.changes.map((c: Json) => c.record.title)).toEqual(["Transcript 1", "Transcript 2"]);
+    expect(first.hasMore).toBe(true);
+    const second = await pullAll(long, first.cursor, 100);
+    expect(second.changes.map((c: Json) => c.record.title)).toEqual(["Transcript 3"]);
+    expect(second.hasMore).toBe(false);
   });
 
   it("rejects a bad cursor with a 400 naming it", async () => {

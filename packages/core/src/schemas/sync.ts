@@ -53,7 +53,12 @@ export type SyncedRecordOf<C extends SyncedCollection> = z.infer<(typeof syncedR
 export const SYNC_PUSH_MAX_OPS = 100;
 /** Rows per pull page (default and ceiling). */
 export const SYNC_PULL_DEFAULT_LIMIT = 200;
-export const SYNC_PULL_MAX_LIMIT = 500;
+export const SYNC_PULL_MAX_LIMIT = 1000;
+/**
+ * A pull page also stops once its records reach about this many characters (at least one record always goes),
+ * so a page of long transcripts stays a few megabytes however many rows were asked for.
+ */
+export const SYNC_PULL_PAGE_BUDGET_CHARS = 4_000_000;
 
 /** `POST /api/sync/push`: the device's queue items, as they are, oldest first. */
 export const syncPushRequestSchema = z.object({

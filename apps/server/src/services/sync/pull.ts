@@ -1,4 +1,4 @@
-import type { SyncedCollection, SyncPullResponse } from "@lectern/core";
+import { SYNC_PULL_PAGE_BUDGET_CHARS, type SyncedCollection, type SyncPullResponse } from "@lectern/core";
 import { and, asc, eq, getTableName, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -28,9 +28,37 @@ export async function pullChanges(
     }),
   );
   const merged = perTable.flat().sort((a, b) => Number(a.record.server_seq) - Number(b.record.server_seq));
-  const changes = merged.slice(0, limit);
+  const changes = withinBudget(merged.slice(0, limit), SYNC_PULL_PAGE_BUDGET_CHARS);
   const last = changes.at(-1);
-  return { changes, cursor: last ? Number(last.record.server_seq) : since, hasMore: merged.length > limit };
+  return {
+    changes,
+    cursor: last ? Number(last.record.server_seq) : since,
+    hasMore: merged.length > changes.length,
+  };
+}
+
+/** The leading changes whose records fit in `budget` characters; the first one always goes, so a page moves on. */
+export function withinBudget<T extends { record: Record<string, unknown> }>(
+  changes: T[],
+  budget: number,
+): T[] {
+  let used = 0;
+  for (const [i, change] of changes.entries()) {
+    used += approximateChars(change.record);
+    if (used > budget && i > 0) return changes.slice(0, i);
+  }
+  return changes;
+}
+
+/** About how many characters a record takes as JSON: its strings in full, other values roughly. */
+function approximateChars(record: Record<string, unknown>): number {
+  let chars = 0;
+  for (const value of Object.values(record)) {
+    if (typeof value === "string") chars += value.length + 8;
+    else if (value !== null && typeof value === "object") chars += JSON.stringify(value).length;
+    else chars += 16;
+  }
+  return chars;
 }
 
 /**

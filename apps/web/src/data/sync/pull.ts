@@ -1,6 +1,11 @@
 // Fetching the server's changes since the stored cursor and merging them (spec 1 §4 merge, DESIGN §4 pull).
 
-import { SYNC_PULL_MAX_LIMIT, type SyncedCollection, syncPullResponseSchema } from "@lectern/core";
+import {
+  SYNC_PULL_MAX_LIMIT,
+  type SyncedCollection,
+  type SyncPullResponse,
+  syncPullResponseSchema,
+} from "@lectern/core";
 import { mergeRemoteRecords } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
 import type { SyncContext } from "./context";
@@ -34,38 +39,58 @@ export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise
   let cursor = (await getMeta(ctx.db, "pull_cursor")) ?? 0;
   const result: PullResult = { pages: 0, accepted: 0, kept: 0, cursor, unauthorized: false, error: null };
 
+  // The next page is fetched while this one is merged, so the network and the server's query overlap with the
+  // device's IndexedDB writes; pages are still merged strictly in order, each with its cursor.
+  let next = fetchPage(ctx, cursor, limit);
   for (;;) {
-    const outcome = await callApi(
-      ctx.transport,
-      `${ctx.baseUrl}/api/sync/pull?since=${cursor}&limit=${limit}`,
-      { method: "GET" },
-      ctx.timeoutMs,
-    );
-    if (outcome.kind === "unauthorized") return { ...result, unauthorized: true };
-    if (outcome.kind !== "ok") return { ...result, error: outcome.error };
-    const page = syncPullResponseSchema.safeParse(outcome.body);
-    if (!page.success) return { ...result, error: "The server's sync answer was not understood" };
+    const page = await next;
+    if (page.kind === "unauthorized") return { ...result, unauthorized: true };
+    if (page.kind === "error") return { ...result, error: page.error };
+    const { changes, cursor: pageCursor, hasMore } = page.data;
+    // A cursor that does not move would page forever.
+    if (hasMore && pageCursor <= cursor) return { ...result, error: "The sync cursor did not advance" };
+    if (hasMore) next = fetchPage(ctx, pageCursor, limit);
 
-    const merged = await mergePage(ctx, page.data.changes, page.data.cursor);
+    const merged = await mergePage(ctx, changes, pageCursor);
     result.pages += 1;
     result.accepted += merged.accepted;
     result.kept += merged.kept;
-    result.cursor = page.data.cursor;
-    if (!page.data.hasMore) break;
-    // A cursor that does not move would page forever.
-    if (page.data.cursor <= cursor) return { ...result, error: "The sync cursor did not advance" };
-    cursor = page.data.cursor;
+    result.cursor = pageCursor;
+    if (!hasMore) break;
+    cursor = pageCursor;
   }
   await setMeta(ctx.db, "last_synced_at", new Date(ctx.now()).toISOString());
   return result;
+}
+
+type PageOutcome =
+  | { kind: "ok"; data: SyncPullResponse }
+  | { kind: "unauthorized" }
+  | { kind: "error"; error: string };
+
+async function fetchPage(ctx: SyncContext, since: number, limit: number): Promise<PageOutcome> {
+  const outcome = await callApi(
+    ctx.transport,
+    `${ctx.baseUrl}/api/sync/pull?since=${since}&limit=${limit}`,
+    { method: "GET" },
+    ctx.timeoutMs,
+  );
+  if (outcome.kind === "unauthorized") return { kind: "unauthorized" };
+  if (outcome.kind !== "ok") return { kind: "error", error: outcome.error };
+  const page = syncPullResponseSchema.safeParse(outcome.body);
+  if (!page.success) return { kind: "error", error: "The server's sync answer was not understood" };
+  return { kind: "ok", data: page.data };
 }
 
 async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
   let accepted = 0;
   let kept = 0;
   const byCollection = new Map<SyncedCollection, Record<string, unknown>[]>();
-  for (const { collection, record } of changes)
-    byCollection.set(collection, [...(byCollection.get(collection) ?? []), record]);
+  for (const { collection, record } of changes) {
+    const records = byCollection.get(collection);
+    if (records) records.push(record);
+    else byCollection.set(collection, [record]);
+  }
   await ctx.db.transaction("rw", ctx.db.tables, async () => {
     for (const [collection, records] of byCollection) {
       for (const outcome of await mergeRemoteRecords(ctx.db, collection, records)) {
