@@ -28,6 +28,8 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           passWithNoTests: true,
+          // fake-indexeddb does real work per record; hundreds of saves on two busy cores take seconds.
+          testTimeout: 20_000,
         },
       },
     ],
