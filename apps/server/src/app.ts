@@ -20,6 +20,7 @@ import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { syncRoutes } from "./routes/sync.ts";
+import { tierRoutes } from "./routes/tier.ts";
 import { TRANSCRIBE_BODY_LIMIT_BYTES, transcribeRoutes } from "./routes/transcribe.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
   app.route("/api/notes", noteRoutes);
+  app.route("/api/tier", tierRoutes);
   app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));

@@ -46,6 +46,10 @@ export const network = {
   reload: "Reload",
   /** Lectern wording: the server refuses a change to a record of another user (DESIGN §3). */
   notYours: "This record belongs to another account.",
+  /** Lectern wording: online-only data shown from the 5-minute cache while offline (spec 1 §9). */
+  showingSavedData: (time: string) => `You are offline. Showing what was saved at ${time}.`,
+  /** Lectern wording: online-only data with nothing usable kept (spec 2 §1: dashboard data needs a connection). */
+  needsConnection: "You are offline. This needs an internet connection.",
   /** Lectern wording: browser refused persistent storage (DESIGN §4). */
   storageNotPersisted:
     "Your browser may clear offline data when space runs low. Sync regularly to keep your work safe.",

@@ -2,6 +2,7 @@
 
 export * from "./announce.ts";
 export * from "./merge.ts";
+export * from "./online-cache.ts";
 export * from "./queue-order.ts";
 export * from "./retry.ts";
 export * from "./timestamps.ts";
