@@ -74,7 +74,11 @@ const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
   const answer = await generateOnServer(request, hooks);
   const provider = typeof answer.provider === "string" ? answer.provider : "server";
-  const base = { provider, engine: "server" as const };
+  const base = {
+    provider,
+    engine: "server" as const,
+    ...(typeof answer.message === "string" && answer.message ? { message: answer.message } : {}),
+  };
   const fail = (message: string) => new GenerationError(wrapGenerationError(request.kind, message));
   let outcome: GenerationOutcome;
   switch (request.kind) {

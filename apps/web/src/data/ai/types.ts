@@ -22,7 +22,12 @@ export type GenerationRequest =
 /** Where the work ran: our server (its configured provider) or the local engine in this browser. */
 export type GenerationEngine = "server" | "device";
 
-export type GenerationOutcome = { provider: string; engine: GenerationEngine } & (
+export type GenerationOutcome = {
+  provider: string;
+  engine: GenerationEngine;
+  /** The answer's message (spec 1 §7), e.g. that fewer items than asked were grounded in the note. */
+  message?: string;
+} & (
   | { kind: "flashcards"; count: number }
   | { kind: "quiz"; quizId: string; questionCount: number }
   | { kind: "summary"; summary: GeneratedSummary }

@@ -52,6 +52,7 @@ export function useGeneration() {
         onProgress: (progress) => setState((s) => (s.status === "running" ? { ...s, progress } : s)),
       });
       setState({ status: "done", outcome });
+      if (outcome.message) notify.info(outcome.message);
       return outcome;
     } catch (error) {
       if (isAbortError(error) || current.signal.aborted) {

@@ -2,6 +2,7 @@ import { messages } from "@lectern/core";
 import { SaveIcon, SparklesIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/ui/button";
+import { notify } from "@/ui/toaster";
 import { ExportMenu } from "../shared/export-menu";
 import { FlashcardDialog } from "../shared/flashcard-dialog";
 import type { NoteEditorState } from "./use-note-editor";
@@ -31,7 +32,13 @@ export function EditorActions({ editor }: { editor: NoteEditorState }) {
           {editor.saveProblem}
         </p>
       )}
-      <FlashcardDialog open={flashcardsOpen} onOpenChange={setFlashcardsOpen} />
+      <FlashcardDialog
+        open={flashcardsOpen}
+        onOpenChange={setFlashcardsOpen}
+        // spec 1 §8: the editor's dialog says where the cards went; the editor stays open.
+        note={editor.stored}
+        onCreated={() => notify.success(messages.notes.flashcardsCreatedToast)}
+      />
     </div>
   );
 }

@@ -107,6 +107,8 @@ export function useNoteEditor(routeId: string | undefined) {
     status: failure ? ("failed" as const) : draft ? ("ready" as const) : ("loading" as const),
     failure,
     isNew,
+    /** The note as last saved on the device (null for a new note): what flashcards are made from. */
+    stored,
     draft: current,
     saveState: state,
     unsaved: changed && !leaving,

@@ -30,10 +30,14 @@ export function SummarySection({
             {summary.key_points.map((point, i) => (
               // Key points may repeat; their order is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i} className="flex flex-col gap-1">
-                <span className="break-words">{point}</span>
+              <li key={i} className="break-words">
+                {point}
                 {/* An extractive key point is itself a passage of the note: it links to where it stands. */}
-                {findPassage(content, point) && <ShowInNoteLink passage={point} onShow={onShowPassage} />}
+                {findPassage(content, point) && (
+                  <div>
+                    <ShowInNoteLink passage={point} onShow={onShowPassage} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

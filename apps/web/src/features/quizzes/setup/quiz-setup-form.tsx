@@ -8,6 +8,7 @@ import {
 } from "@lectern/core";
 import { SparklesIcon } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Checkbox } from "@/ui/checkbox";
@@ -54,6 +55,18 @@ export function QuizSetupForm({ setup }: { setup: ReturnType<typeof useQuizSetup
               </option>
             ))}
           </select>
+          {notes?.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              You have no notes yet.{" "}
+              <Link
+                to="/note-editor/new"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Create a note
+              </Link>{" "}
+              to make a quiz from it.
+            </p>
+          )}
         </div>
 
         {tags.length > 0 && (
