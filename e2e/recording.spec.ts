@@ -1,8 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
 import {
   errorPanel,
   expect,
+  FAKE_UI_ARG,
   fakeWords,
   liveText,
   openRecording,
@@ -12,15 +14,27 @@ import {
   transcriptText,
 } from "./support/recording-support.ts";
 
-// Issue 7 Deliver 2 and 4: the recorder (fake microphone playing espeak-ng speech, fake speech engine), live mode,
-// and the transcript: edit, timeline, Save as Note, Clear All (spec 1 §2, §4, §5).
+// Issue 7 Deliver 2 and 4: the recorder (a fake microphone playing espeak-ng speech, the fake speech engine),
+// live mode, and the transcript: edit, timeline, Save as Note, Clear All (spec 1 §2, §4, §5).
 
-const seconds = (mmss: string) => {
-  const [m, s] = mmss.split(":").map(Number);
+const seconds = (mmss: string | null) => {
+  const [m, s] = (mmss ?? "").split(":").map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
 };
+const state = (page: Page) => page.getByTestId("recorder-state");
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-test("record, pause and resume, stop: the whole recording is transcribed with segments and a timeline", async ({
+/** Records for about `wallSeconds`, then stops and waits for the whole recording's transcript. */
+async function recordAndStop(page: Page, wallSeconds: number) {
+  await button(page, "Record").click();
+  await expect(state(page)).toHaveText("Recording");
+  await page.waitForTimeout(wallSeconds * 1000);
+  await button(page, "Stop").click();
+  await expect(state(page)).toHaveText("Stopped");
+  await expect(transcriptText(page)).toBeVisible({ timeout: 20_000 });
+}
+
+test("record, pause (the timer stops), resume, stop: the whole recording is transcribed with a timeline", async ({
   page,
   request,
 }) => {
@@ -28,32 +42,216 @@ test("record, pause and resume, stop: the whole recording is transcribed with se
   await openRecording(page, request);
   await expect(page.getByText("Record or upload audio and its transcript appears here.")).toBeVisible();
   await expect(timer(page)).toHaveText("00:00");
+  await expect(page.getByText("Model not ready. Please wait for it to load.")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Record", exact: true }).click();
-  await expect(page.getByTestId("recorder-state")).toHaveText("Recording");
+  await button(page, "Record").click();
+  await expect(state(page)).toHaveText("Recording");
   await expect(timer(page)).toHaveText("00:02", { timeout: 5000 });
   // The meter moves with the speech.
   await expect
     .poll(async () => Number(await page.getByTestId("input-level").getAttribute("value")))
     .toBeGreaterThan(0);
+  // Upload waits while a recording runs.
+  await expect(button(page, "Upload File")).toBeDisabled();
 
-  await page.getByRole("button", { name: "Pause" }).click();
-  await expect(page.getByTestId("recorder-state")).toHaveText("Paused");
+  await button(page, "Pause").click();
+  await expect(state(page)).toHaveText("Paused");
   const paused = await timer(page).textContent();
   await page.waitForTimeout(2500);
   await expect(timer(page)).toHaveText(paused as string);
   await expect(page.getByTestId("input-level")).toHaveAttribute("value", "0");
 
-  await page.getByRole("button", { name: "Resume" }).click();
-  await expect(page.getByTestId("recorder-state")).toHaveText("Recording");
-  await expect(timer(page)).toHaveText(`00:0${seconds(paused as string) + 2}`, { timeout: 5000 });
-  await page.getByRole("button", { name: "Stop" }).click();
-  await expect(page.getByTestId("recorder-state")).toHaveText("Stopped");
+  await button(page, "Resume").click();
+  await expect(state(page)).toHaveText("Recording");
+  await expect(timer(page)).toHaveText(`00:0${seconds(paused) + 2}`, { timeout: 5000 });
+  await button(page, "Stop").click();
+  await expect(state(page)).toHaveText("Stopped");
+  const recorded = seconds(await timer(page).textContent());
 
   await expect(transcriptText(page)).toBeVisible({ timeout: 20_000 });
   const words = fakeWords((await transcriptText(page).textContent()) ?? "");
+  // One word per spoken second of the recording (pauses left out): the paused 2.5 s are not in it.
   expect(words.length).toBeGreaterThan(1);
+  expect(words.length).toBeLessThanOrEqual(recorded + 1);
   expect(words[0]).toMatch(/^w[01][abc]$/);
   await expect(timeline(page)).toHaveCount(Math.min(10, words.length));
   await expect(timeline(page).first()).toContainText(/00:0\d–00:0\d/);
+  await expect(button(page, "Upload File")).toBeEnabled();
+});
+
+test("live mode appends every 10 s without duplicates; stop, edit (cancel, save), Save as Note, and it is in /notes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await openRecording(page, request);
+  await page.getByRole("checkbox", { name: "Live transcription" }).check();
+  await button(page, "Record").click();
+  const startedAt = Date.now();
+
+  // First turn after 10 s: the last 10 one-second slices.
+  await expect(liveText(page)).toBeVisible({ timeout: 15_000 });
+  const firstAt = Date.now() - startedAt;
+  const first = fakeWords((await liveText(page).textContent()) ?? "");
+  expect(first.length).toBeGreaterThan(3);
+  expect(first.length).toBeLessThanOrEqual(10);
+  // Second turn 10 s later: appended after the first, no word twice.
+  await expect
+    .poll(async () => fakeWords((await liveText(page).textContent()) ?? "").length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(first.length);
+  const secondAt = Date.now() - startedAt;
+  const second = fakeWords((await liveText(page).textContent()) ?? "");
+  expect(firstAt).toBeGreaterThan(9_000);
+  expect(secondAt - firstAt).toBeGreaterThan(7_000);
+  expect(secondAt - firstAt).toBeLessThan(14_000);
+  expect(second.slice(0, first.length)).toEqual(first);
+  expect(new Set(second).size).toBe(second.length);
+  // Every word belongs to a later second than the one before it.
+  const secondsOf = second.map((w) => Number(w.slice(1, -1)));
+  expect(secondsOf).toEqual([...secondsOf].sort((a, b) => a - b));
+  expect(secondsOf.at(-1)).toBeGreaterThanOrEqual(15);
+
+  await page.waitForTimeout(Math.max(0, 24_000 - (Date.now() - startedAt)));
+  await button(page, "Stop").click();
+  await expect(transcriptText(page)).toBeVisible({ timeout: 30_000 });
+  // The whole recording's transcript replaces the live text.
+  await expect(liveText(page)).toHaveCount(0);
+  const words = fakeWords((await transcriptText(page).textContent()) ?? "");
+  expect(words.length).toBeGreaterThanOrEqual(second.length);
+  expect(new Set(words).size).toBe(words.length);
+  await expect(timeline(page)).toHaveCount(10);
+  await page.getByText(/^All segments \(\d+\)$/).click();
+  await expect(page.getByRole("list", { name: /^All segments/ }).getByRole("listitem")).toHaveCount(
+    words.length,
+  );
+
+  // Edit: cancel discards, save replaces.
+  const original = (await transcriptText(page).textContent()) as string;
+  await button(page, "Edit").click();
+  const editor = page.getByRole("textbox", { name: "Transcript text" });
+  await expect(editor).toHaveValue(original);
+  await expect(editor).toBeFocused();
+  await editor.fill("Thrown away");
+  await button(page, "Cancel").click();
+  await expect(transcriptText(page)).toHaveText(original);
+  await button(page, "Edit").click();
+  const edited = `Cell lecture. ${original}`;
+  await editor.fill(edited);
+  await button(page, "Save").click();
+  await expect(transcriptText(page)).toHaveText(edited);
+
+  await button(page, "Save as Note").click();
+  await expect(page).toHaveURL(/\/note-editor\/new$/);
+  const title = page.getByLabel("Title");
+  await expect(title).toHaveValue(/^Lecture recording \d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel("Content")).toHaveValue(edited);
+  const noteTitle = `Cell lecture ${Date.now().toString(36)}`;
+  await title.fill(noteTitle);
+  await page.getByRole("button", { name: "Save Note" }).click();
+  await expect(page.getByText("Note saved successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/notes$/);
+  const card = page
+    .getByRole("list", { name: "Your notes" })
+    .getByRole("listitem")
+    .filter({ hasText: noteTitle });
+  await expect(card).toBeVisible();
+  // The card shows the recording's length (spec 1 §2).
+  await expect(card).toContainText(/00:2\d/);
+});
+
+test("Save as Note with nothing transcribed says so; Clear All asks first; the screen works from the keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await openRecording(page, request);
+  await button(page, "Save as Note").click();
+  await expect(errorPanel(page)).toContainText("Error");
+  await expect(errorPanel(page)).toContainText(
+    "No transcription available to save. Please record some audio first.",
+  );
+  await expect(page).toHaveURL(/\/recording$/);
+  await button(page, "Dismiss").click();
+  await expect(errorPanel(page)).toHaveCount(0);
+
+  // Keyboard only: the live toggle with Space, Record and Stop with Enter.
+  const live = page.getByRole("checkbox", { name: "Live transcription" });
+  await live.focus();
+  await page.keyboard.press("Space");
+  await expect(live).toBeChecked();
+  await page.keyboard.press("Space");
+  await expect(live).not.toBeChecked();
+  await button(page, "Record").focus();
+  await page.keyboard.press("Enter");
+  await expect(state(page)).toHaveText("Recording");
+  await expect(timer(page)).toHaveText("00:03", { timeout: 6000 });
+  await captureScreens(page, "recording-under-way");
+  await button(page, "Stop").focus();
+  await page.keyboard.press("Enter");
+  await expect(transcriptText(page)).toBeVisible({ timeout: 20_000 });
+
+  const speakerLabels = page.getByRole("checkbox", { name: "Enable speaker labels" });
+  await expect(page.getByText("Experimental", { exact: true })).toBeVisible();
+  await speakerLabels.focus();
+  await page.keyboard.press("Space");
+  await expect(speakerLabels).toBeChecked();
+  await captureScreens(page, "recording");
+
+  // Clear All: the spec's question; Cancel keeps everything, confirming clears it.
+  await button(page, "Clear All").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Clear All" });
+  await expect(dialog).toContainText("Are you sure you want to clear all transcription data?");
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(transcriptText(page)).toBeVisible();
+  await button(page, "Clear All").click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(transcriptText(page)).toBeVisible();
+  await button(page, "Clear All").click();
+  await dialog.getByRole("button", { name: "Clear All" }).click();
+  await expect(transcriptText(page)).toHaveCount(0);
+  await expect(timeline(page)).toHaveCount(0);
+  await expect(page.getByText("Record or upload audio and its transcript appears here.")).toBeVisible();
+  await button(page, "Save as Note").click();
+  await expect(errorPanel(page)).toContainText("No transcription available to save.");
+});
+
+test("a refused microphone shows 'Failed to access microphone' in the Error panel", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
+  // Without the fake permission UI, and with nothing granted, Chromium refuses the microphone.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: (launchOptions.args ?? []).filter((arg) => arg !== FAKE_UI_ARG),
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    await openRecording(page, request);
+    await button(page, "Record").click();
+    await expect(errorPanel(page)).toContainText("Error");
+    await expect(errorPanel(page)).toContainText("Failed to access microphone");
+    await expect(state(page)).toHaveText("Ready to record");
+    await expect(button(page, "Record")).toBeEnabled();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("until the model is ready, Record and Upload File are disabled with the spec's message", async ({
+  page,
+  request,
+}) => {
+  await openRecording(page, request, { engine: "fake-error" });
+  await expect(page.getByTestId("model-status")).toContainText("Error");
+  await expect(page.getByText("Model not ready. Please wait for it to load.")).toBeVisible();
+  await expect(button(page, "Record")).toBeDisabled();
+  await expect(button(page, "Upload File")).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -20,6 +20,8 @@ export interface AudioFixtures {
   m4a: string;
   webm: string;
   ogg: string;
+  /** The lecture ten times over (~105 s, OGG): several 30-second chunks, time enough to watch progress and cancel. */
+  long: string;
   /** Half a second of tone: under 16000 samples at 16 kHz (spec 1 §9). */
   tooShort: string;
   /** Bytes that only pretend to be an MP3. */
@@ -47,20 +49,11 @@ export function audioFixtures(): AudioFixtures {
   ffmpeg("-i", spoken, "-c:a", "aac", "-b:a", "64k", at("lecture.m4a"));
   ffmpeg("-i", spoken, "-c:a", "libopus", "-b:a", "32k", at("lecture.webm"));
   ffmpeg("-i", spoken, "-c:a", "libvorbis", "-q:a", "3", at("lecture.ogg"));
-  run("sox", [
-    "-n",
-    "-r",
-    "16000",
-    "-c",
-    "1",
-    "-b",
-    "16",
-    at("too-short.wav"),
-    "synth",
-    "0.5",
-    "sine",
-    "440",
-  ]);
+  run("sox", [spoken, "-r", "16000", at("long.wav"), "repeat", "9"]);
+  ffmpeg("-i", at("long.wav"), "-c:a", "libvorbis", "-q:a", "0", at("long-lecture.ogg"));
+  fs.rmSync(at("long.wav"));
+  const tone = ["synth", "0.5", "sine", "440"];
+  run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", at("too-short.wav"), ...tone]);
   // MP3 frame-sync-free noise: no decoder finds audio in it.
   const noise = Buffer.alloc(64 * 1024);
   for (let i = 0; i < noise.length; i++) noise[i] = ((i * 7919 + 13) % 251) & 0x7f;
@@ -77,6 +70,7 @@ export function audioFixtures(): AudioFixtures {
     m4a: at("lecture.m4a"),
     webm: at("lecture.webm"),
     ogg: at("lecture.ogg"),
+    long: at("long-lecture.ogg"),
     tooShort: at("too-short.wav"),
     corrupt: at("corrupt.mp3"),
     wrongType: at("lecture-notes.txt"),

@@ -10,6 +10,8 @@ import { type AudioFixtures, audioFixtures } from "./audio-fixtures.ts";
 export const FAKE_ENGINE_KEY = "lectern:test-speech-engine";
 export const FAKE_ENGINE_DELAY_KEY = "lectern:test-speech-engine-delay";
 
+export const FAKE_UI_ARG = "--use-fake-ui-for-media-stream";
+
 export const test = base.extend<object, { audio: AudioFixtures }>({
   audio: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
@@ -28,7 +30,7 @@ export const test = base.extend<object, { audio: AudioFixtures }>({
         args: [
           ...(launchOptions.args ?? []),
           "--use-fake-device-for-media-stream",
-          "--use-fake-ui-for-media-stream",
+          FAKE_UI_ARG,
           `--use-file-for-fake-audio-capture=${audio.microphone}`,
         ],
       });

@@ -38,16 +38,6 @@ export interface TranscribeFileOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Each item of `source` with whether it is the last one (one item of look-ahead). */
-async function* markLast<T>(source: AsyncIterable<T>): AsyncGenerator<{ item: T; last: boolean }> {
-  let held: { item: T } | null = null;
-  for await (const item of source) {
-    if (held) yield { item: held.item, last: false };
-    held = { item };
-  }
-  if (held) yield { item: held.item, last: true };
-}
-
 /** Decodes `file` chunk by chunk and transcribes each chunk; throws AudioDecodeError, AudioTooShortError, AbortError. */
 export async function transcribeFile(file: Blob, options: TranscribeFileOptions): Promise<Transcription> {
   const { transcribe, offsetSeconds, signal, onProgress } = options;
@@ -55,17 +45,28 @@ export async function transcribeFile(file: Blob, options: TranscribeFileOptions)
   let text = "";
   const segments: Segment[] = [];
   let samples = 0;
-  for await (const { item: chunk, last } of markLast(chunks)) {
-    // Only a file that is short as a whole is refused (spec 1 §9); a short last chunk of a long one is padded.
-    if (samples === 0 && last && !hasEnoughSamples(chunk.length)) throw new AudioTooShortError();
-    signal.throwIfAborted();
-    const result = await transcribe(padToMinimum(chunk), {
-      offsetSeconds: offsetSeconds + samples / AUDIO_SAMPLE_RATE,
-      signal,
-    });
-    text = joinText(text, result.text);
-    segments.push(...result.segments);
-    samples += chunk.length;
+  try {
+    let current = await chunks.next();
+    while (!current.done) {
+      const chunk = current.value;
+      // The next chunk decodes here while this one is transcribed in the engine's worker.
+      const ahead = chunks.next();
+      ahead.catch(() => {}); // its failure is met below, or no longer matters once this one failed
+      // Only audio that is short as a whole is refused (spec 1 §9); a short last chunk of a long file is padded.
+      if (samples === 0 && !hasEnoughSamples(chunk.length) && (await ahead).done)
+        throw new AudioTooShortError();
+      const result = await transcribe(padToMinimum(chunk), {
+        offsetSeconds: offsetSeconds + samples / AUDIO_SAMPLE_RATE,
+        signal,
+      });
+      text = joinText(text, result.text);
+      segments.push(...result.segments);
+      samples += chunk.length;
+      current = await ahead;
+    }
+  } finally {
+    // Lets the decoder close its input when transcription stopped early.
+    await chunks.return(undefined).catch(() => {});
   }
   if (samples === 0) throw new AudioTooShortError();
   return { text, segments, seconds: samples / AUDIO_SAMPLE_RATE };
