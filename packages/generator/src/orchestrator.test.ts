@@ -295,6 +295,50 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
     expect(result.difficulty).toBe("medium");
   });
 
+  it("tops up once from every chunk when a pause-free provider falls short, but never a remote one", async () => {
+    // Each chunk's first two cards repeat the other chunk's: the pass keeps 2 of 4, then asks for 2 more each.
+    const asked: number[] = [];
+    const repeating = (pause: number) =>
+      fakeProvider({
+        pause,
+        async flashcards(input) {
+          asked.push(input.maxCards);
+          return Array.from({ length: input.maxCards }, (_, i) => ({
+            front:
+              i < 2
+                ? `Shared ${i}: what do cells make?`
+                : `Card ${input.chunkIndex}-${i}: what do cells make?`,
+            back: "Energy",
+            difficulty: "easy" as const,
+            category: "c",
+            source: sentenceOf(input.chunkContent),
+          }));
+        },
+      });
+    const local = repeating(0);
+    const note = longNote(3); // 2 chunks
+    const result = await generateStudyMaterial(local, "flashcards", note, { count: 4 });
+    expect(result.kind === "flashcards" && result.flashcards.map((c) => c.front.split(":")[0])).toEqual([
+      "Shared 0",
+      "Shared 1",
+      "Card 0-2",
+      "Card 0-3",
+    ]);
+    expect(result.kind === "flashcards" && result.dropped.duplicates).toBe(2);
+    expect(asked).toEqual([2, 2, 4, 4]);
+    asked.length = 0;
+    const remote = repeating(1);
+    const short = await generateStudyMaterial(
+      remote,
+      "flashcards",
+      note,
+      { count: 4 },
+      { sleep: async () => {} },
+    );
+    expect(short.kind === "flashcards" && short.flashcards).toHaveLength(2);
+    expect(asked).toEqual([2, 2]);
+  });
+
   it("sets the summary's word count and reading time from the note", async () => {
     const result = await generateStudyMaterial(fakeProvider(), "summary", note, {});
     if (result.kind !== "summary") throw new Error("wrong kind");

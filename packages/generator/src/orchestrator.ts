@@ -20,6 +20,7 @@ import type {
   CardDifficulty,
   ChunkBase,
   ChunkProvider,
+  DroppedItems,
   GenerationHooks,
   GenerationKind,
   GenerationOptions,
@@ -94,10 +95,13 @@ export async function generateStudyMaterial(
   if (kind === "quiz") {
     const quizType: QuizType = options.quizType ?? GENERATOR_DEFAULT_QUIZ_TYPE;
     const selectedTopics = options.selectedTopics ?? [];
-    const outputs = await eachChunk(provider, note.title, chunks, counts, hooks, (base, numQuestions) =>
-      provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
+    const ask = (n: number[], h: GenerationHooks) =>
+      eachChunk(provider, note.title, chunks, n, h, (base, numQuestions) =>
+        provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
+      );
+    const { items: questions, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
+      refineQuestions(note.content, items, count),
     );
-    const { items: questions, dropped } = refineQuestions(note.content, flatItems(outputs), count);
     return {
       kind,
       questions,
@@ -108,16 +112,42 @@ export async function generateStudyMaterial(
     };
   }
   const difficulty: CardDifficulty = options.difficulty ?? GENERATOR_DEFAULT_DIFFICULTY;
-  const outputs = await eachChunk(provider, note.title, chunks, counts, hooks, (base, maxCards) =>
-    provider.flashcards({ ...base, maxCards, difficulty }, signal),
-  );
-  const { items: flashcards, dropped } = refineFlashcards(
-    note.content,
-    flatItems(outputs),
-    count,
-    difficulty,
+  const ask = (n: number[], h: GenerationHooks) =>
+    eachChunk(provider, note.title, chunks, n, h, (base, maxCards) =>
+      provider.flashcards({ ...base, maxCards, difficulty }, signal),
+    );
+  const { items: flashcards, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
+    refineFlashcards(note.content, items, count, difficulty),
   );
   return { kind, flashcards, provider: provider.name, chunks: chunks.length, dropped };
+}
+
+/**
+ * Runs the chunk calls and the quality pass. When the pass leaves fewer items than requested and the provider
+ * needs no pause between calls (the local engine: cheap, deterministic, cached), one more round asks every
+ * chunk for its share plus the shortfall; the new items queue behind the first ones, so the even spread of
+ * spec 1 §9 still decides who comes first. Remote providers get no second round (cost, time, the pause).
+ * `dropped` reports the first round: what the provider made, not how the top-up went.
+ */
+async function withTopUp<T>(
+  provider: ChunkProvider,
+  counts: number[],
+  count: number,
+  hooks: GenerationHooks,
+  ask: (counts: number[], hooks: GenerationHooks) => Promise<unknown[]>,
+  refine: (items: unknown[]) => { items: T[]; dropped: DroppedItems },
+): Promise<{ items: T[]; dropped: DroppedItems }> {
+  const first = flatItems(await ask(counts, hooks));
+  const result = refine(first);
+  const shortfall = count - result.items.length;
+  if (shortfall <= 0 || provider.pauseBetweenChunksMs > 0) return result;
+  const more = flatItems(
+    await ask(
+      counts.map((n) => n + shortfall),
+      { signal: hooks.signal },
+    ),
+  );
+  return { items: refine([...first, ...more]).items, dropped: result.dropped };
 }
 
 /** The items of every chunk's answer; an answer that is not a list (a misbehaving provider) counts as none. */

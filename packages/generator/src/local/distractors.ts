@@ -16,6 +16,18 @@ export type Answer = {
   defined: boolean;
 };
 
+// Pool displays are compared again and again while a quiz is built; remember their comparable form.
+const comparableCache = new Map<string, string>();
+const comparableOf = (text: string) => {
+  let c = comparableCache.get(text);
+  if (c === undefined) {
+    if (comparableCache.size > 20_000) comparableCache.clear();
+    c = comparable(text);
+    comparableCache.set(text, c);
+  }
+  return c;
+};
+
 export const comparable = (text: string) =>
   text
     .toLowerCase()
@@ -24,17 +36,14 @@ export const comparable = (text: string) =>
 
 /** Whether two terms are too close to be told apart fairly (one contains the other, or same head, same sense). */
 function overlaps(answer: Answer, other: PoolEntry): boolean {
-  const a = ` ${comparable(answer.display)} `;
-  const b = ` ${comparable(other.display)} `;
+  const a = ` ${comparableOf(answer.display)} `;
+  const b = ` ${comparableOf(other.display)} `;
   if (a.includes(b) || b.includes(a)) return true;
   if (answer.kind !== "term" || answer.head !== other.head) return false;
   // "first law" / "second law", "positive" / "negative externality" are different things.
   const contrast = (mods: string[]) => mods.some((m) => CONTRASTING_MODIFIERS.has(m));
   return !(contrast(answer.modifiers) && contrast(other.modifiers));
 }
-
-const appearsIn = (text: string, phrase: string) =>
-  ` ${comparable(text)} `.includes(` ${comparable(phrase)} `);
 
 /**
  * Up to `count` distractors of the answer's kind from the chunk, best first: for numbers the closest values
@@ -52,13 +61,15 @@ export function pickDistractors(
   if (!pool) return [];
   const aliases = analysis.aliases.get(answer.key) ?? new Set<string>();
   const category = pool.get(answer.key)?.category ?? null;
+  const avoided = avoid.map((text) => ` ${comparable(text)} `);
+  const answerText = comparableOf(answer.display);
   const candidates = [...pool.values()].filter(
     (e) =>
       e.key !== answer.key &&
       !aliases.has(e.key) &&
-      !aliases.has(comparable(e.display)) &&
-      comparable(e.display) !== comparable(answer.display) &&
-      !avoid.some((text) => appearsIn(text, e.display)) &&
+      !aliases.has(comparableOf(e.display)) &&
+      comparableOf(e.display) !== answerText &&
+      !avoided.some((text) => text.includes(` ${comparableOf(e.display)} `)) &&
       !overlaps(answer, e) &&
       (answer.kind !== "term" || ((e.defined || e.count >= 2) && e.counted * 2 < e.count)) &&
       (answer.kind !== "number" || Number.isInteger(e.value) === Number.isInteger(answer.value)),
@@ -69,7 +80,7 @@ export function pickDistractors(
   candidates.sort((a, b) => order(a) - order(b) || a.firstSeen - b.firstSeen || a.key.localeCompare(b.key));
   const picked: PoolEntry[] = [];
   for (const c of candidates) {
-    if (picked.some((p) => comparable(p.display) === comparable(c.display))) continue;
+    if (picked.some((p) => comparableOf(p.display) === comparableOf(c.display))) continue;
     picked.push(c);
     if (picked.length === count) break;
   }

@@ -68,13 +68,26 @@ export function splitBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** Reads text into sentences; one per provider, since loading the model takes ~100 ms. */
+let wink: WinkMethods | null = null;
+
+/**
+ * wink-nlp with its English lite model (sentence boundaries and parts of speech only), loaded once per
+ * JavaScript realm — the server process or a browser worker. Never load it twice: the model's CER loader
+ * (wink-eng-lite-web-model 1.8) re-stringifies its data on every load, so each load is bigger than the last and
+ * a process that loads it some twenty times dies with "Invalid string length" (found by the benchmark).
+ */
+export function loadWink(): WinkMethods {
+  wink ??= winkNLP(model, ["sbd", "pos"]);
+  return wink;
+}
+
+/** Reads text into sentences, remembering the paragraphs it has read (one per provider). */
 export class TextReader {
   private readonly nlp: WinkMethods;
   private readonly cache = new Map<string, Omit<Sentence, "section" | "index">[]>();
 
   constructor() {
-    this.nlp = winkNLP(model, ["sbd", "pos"]);
+    this.nlp = loadWink();
   }
 
   /** The sentences of a whole text (a note or a chunk), in order, with their sections. */

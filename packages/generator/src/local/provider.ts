@@ -16,8 +16,9 @@ function throwIfAborted(signal: GenerationSignal | undefined) {
 }
 
 /**
- * The local provider. The wink model loads on the first call (~100 ms) and stays for the provider's life;
- * chunk analyses are kept for the most recent texts, so cards and a quiz from the same note read it once.
+ * The local provider. The wink model loads on the first call (~100–300 ms) and stays for the life of the process
+ * or worker (loadWink); chunk analyses are kept for the most recent texts, so cards, a quiz and a summary of
+ * the same note read it once.
  */
 export function createLocalProvider(): ChunkProvider {
   let reader: TextReader | null = null;

@@ -2,7 +2,7 @@
 // true/false (the note's sentence, or the sentence with one part swapped for a same-kind alternative) and
 // short-answer, each with its sentence as source and explanation.
 
-import { type GeneratedQuestion, isGrounded } from "@lectern/core";
+import { type GeneratedQuestion, normaliseWhitespace } from "@lectern/core";
 import { answerAppearsIn, questionLeaksAnswer, TRUE_FALSE_OPTIONS } from "../quality.ts";
 import type { QuestionsChunkInput } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
@@ -111,7 +111,7 @@ function trueFalse(
       const replacement = atStart ? capitalise(entry.article ? `${entry.article} ${swap}` : swap) : swap;
       const changed = replaceSpan(s.text, target.mention.start, target.mention.end, replacement);
       // A swap that happens to match another sentence of the note would be true after all.
-      if (isGrounded(chunk, changed)) continue;
+      if (chunk.includes(normaliseWhitespace(changed))) continue;
       return {
         type: "true-false",
         question: statement(changed),
@@ -196,10 +196,11 @@ export function makeQuestions(
   const seen = new Set<string>();
   const out: { draft: Draft; index: number }[] = [];
   let falseNext = hash(input.chunkContent.slice(0, 200)) % 2 === 1;
+  const normalisedChunk = normaliseWhitespace(input.chunkContent);
   const build = (type: QuestionType, s: AnalysedSentence): Draft | null => {
     if (type === "multiple-choice") return multipleChoice(analysis, s);
     if (type === "short-answer") return shortAnswer(analysis, s);
-    return trueFalse(analysis, s, falseNext, input.chunkContent);
+    return trueFalse(analysis, s, falseNext, normalisedChunk);
   };
   for (let slot = 0; out.length < wanted && slot < wanted * 3; slot++) {
     const preferred: QuestionType =
