@@ -32,6 +32,46 @@ test("after one online visit the app loads with no network, and says it is offli
   await expect(page.getByTestId("sync-indicator").first()).toContainText("All changes synced");
 });
 
+// Issue 5: online-only data (here the plan, GET /api/tier) is kept on the device for 5 minutes and says when it
+// is shown offline; past the 5 minutes there is nothing to show but the notice.
+test("online-only data is kept 5 minutes and marked as offline", async ({ page, context, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  await waitForOfflineReady(page);
+  await page.goto("/settings");
+  await expect(page.getByTestId("plan-name")).toHaveText("Free Tier");
+  await expect(page.getByTestId("plan-details")).toContainText(
+    "You have 5 document(s) remaining in your lifetime limit...",
+  );
+  await expect(page.getByTestId("offline-data-notice")).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("plan-name")).toHaveText("Free Tier");
+  await expect(page.getByTestId("offline-data-notice")).toContainText(
+    /You are offline\. Showing what was saved at .+\./,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Six minutes later the kept answer is too old to show.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith("lectern:online:"))) {
+      const entry = JSON.parse(localStorage.getItem(key) ?? "{}");
+      localStorage.setItem(key, JSON.stringify({ ...entry, savedAt: entry.savedAt - 6 * 60_000 }));
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId("offline-data-notice")).toHaveText(
+    "You are offline. This needs an internet connection.",
+  );
+  await expect(page.getByTestId("plan-name")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId("plan-name")).toHaveText("Free Tier");
+  await expect(page.getByTestId("offline-data-notice")).toHaveCount(0);
+});
+
 test("the app installs: a web manifest with icons is linked and served", async ({ page, request }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -57,11 +97,18 @@ test("each user has their own local store, and Sign Out deletes it", async ({ pa
   await signInThroughUi(page, ada);
   await expect.poll(localDatabases).toHaveLength(1);
   const [adaDb] = await localDatabases();
+  // Online-only answers are kept per user too (the plan, shown on Settings).
+  const keptOnline = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("lectern:online:")));
+  await page.goto("/settings");
+  await expect(page.getByTestId("plan-name")).toHaveText("Free Tier");
+  await expect.poll(keptOnline).toHaveLength(1);
 
   await page.getByRole("button", { name: /Ada Lovelace/ }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out successfully!")).toBeVisible();
   await expect.poll(localDatabases).toEqual([]);
+  expect(await keptOnline()).toEqual([]);
 
   const grace = await createVerifiedUser(request, { firstName: "Grace", lastName: "Hopper" });
   await signInThroughUi(page, grace);

@@ -2,6 +2,7 @@
 // the queue first. Called once when the app boots.
 import { registerSignOutCleanup, reportUnauthorized, subscribeSessionUser } from "@/data/auth";
 import { clearAllLocalData } from "@/data/db";
+import { clearOnlineCache } from "@/data/online";
 import { startSync, stopSync } from "@/data/sync";
 import { notify } from "@/ui/toaster";
 
@@ -10,7 +11,10 @@ let started = false;
 export function startOfflineLayer(): void {
   if (started) return;
   started = true;
-  registerSignOutCleanup(() => clearAllLocalData());
+  registerSignOutCleanup(async () => {
+    clearOnlineCache();
+    await clearAllLocalData();
+  });
   subscribeSessionUser((user) => {
     if (user) void startSync({ userId: user.id, notify, onUnauthorized: reportUnauthorized });
     else stopSync();

@@ -1,6 +1,7 @@
 import { useAuthSession } from "@/data/auth";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
+import { PlanSection } from "./plan-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -13,11 +14,12 @@ export function SettingsPage() {
       <title>Settings · Lectern</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="text-muted-foreground">Your profile, password and sign-in security.</p>
+        <p className="text-muted-foreground">Your profile, plan, password and sign-in security.</p>
       </div>
       {user && (
         <>
           <ProfileSection user={user} />
+          <PlanSection />
           <EmailSection user={user} />
           <PasswordSection />
           <TwoFactorSection user={user} />

@@ -1,0 +1,23 @@
+import { messages } from "@lectern/core";
+import { WifiOffIcon } from "lucide-react";
+
+/**
+ * Says that online-only data is shown from the device's 5-minute cache, or that there is none to show
+ * (spec 1 §9; spec 2 §1 "dashboard data needs an internet connection").
+ */
+export function OfflineDataNotice({ savedAt }: { savedAt: number | undefined }) {
+  const time =
+    savedAt === undefined
+      ? undefined
+      : new Date(savedAt).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return (
+    <p
+      role="status"
+      data-testid="offline-data-notice"
+      className="flex items-center gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground"
+    >
+      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />
+      {time ? messages.network.showingSavedData(time) : messages.network.needsConnection}
+    </p>
+  );
+}
