@@ -59,6 +59,8 @@ interface Row {
   /** CPU time of Chromium's processes (the machine may be shared: wall time alone misleads). */
   cpuSeconds: number;
   samples16k: number;
+  /** The reference only: seconds spent in decodeAudioData, before mixing and resampling. */
+  decodeAudioDataSeconds?: number;
   peakRendererMb: number;
   peakTabMb: number;
   peakAllMb: number;
@@ -99,7 +101,7 @@ async function measure(method: Method, harnessUrl: string): Promise<Row> {
   const peaks: MemoryPeaks = memory.stop();
   await browser.close();
   const r = result as
-    | { ok: true; stats: { samples: number } }
+    | { ok: true; stats: { samples: number }; decodedMs?: number }
     | { ok: false; errorName: string; errorMessage: string };
   return {
     case: {
@@ -112,6 +114,9 @@ async function measure(method: Method, harnessUrl: string): Promise<Row> {
     xRealtime: Math.round((SECONDS / seconds) * 10) / 10,
     cpuSeconds: peaks.cpuSeconds,
     samples16k: r.ok ? r.stats.samples : 0,
+    ...(r.ok && r.decodedMs !== undefined
+      ? { decodeAudioDataSeconds: Math.round(r.decodedMs / 100) / 10 }
+      : {}),
     peakRendererMb: peaks.rendererMb,
     peakTabMb: peaks.tabMb,
     peakAllMb: peaks.allMb,

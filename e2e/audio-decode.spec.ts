@@ -123,6 +123,13 @@ test("half a second of audio decodes to fewer than 16000 samples", async ({ page
   expect(run).toMatchObject({ ok: true, stats: { samples: 8000 } });
 });
 
+test("the whole-file fallback for short files decodes to 16 kHz mono at 440 Hz", async ({ page }) => {
+  await openHarness(page, "tone.mp3");
+  const stats = await page.evaluate(() => window.audioHarness.decodeWhole());
+  expect(Math.abs(stats.samples - SECONDS * 16000)).toBeLessThan(LENGTH_TOLERANCE);
+  expect(Math.abs(stats.frequency - 440)).toBeLessThan(1);
+});
+
 test("cancelling stops decoding with an AbortError", async ({ page }) => {
   await openHarness(page, "tone.mp3");
   for (const run of [

@@ -4,6 +4,7 @@
 // and the naive whole-file reference. Exposed as window.audioHarness.
 
 import { decodeRecordingWindow, probeAudioFile } from "../../apps/web/src/features/recording/audio/index.ts";
+import { decodeWhole } from "../../apps/web/src/features/recording/audio/whole-file.ts";
 import { downmixToMono, StreamingResampler } from "../../packages/core/src/index.ts";
 import { type DecodeRunOptions, type DecodeRunResult, runDecode } from "./chromium-audio-run.ts";
 import { StreamStats } from "./chromium-audio-stats.ts";
@@ -91,6 +92,12 @@ const audioHarness = {
       (error: Error) => ({ ok: false as const, errorName: error.name, errorMessage: error.message }),
     ),
   naiveDecode,
+  /** The whole-file fallback on its own (Chromium decodes every allowed codec, so the pipeline never needs it). */
+  decodeWhole: async () => {
+    const stats = new StreamStats();
+    stats.add(await decodeWhole(chosenFile()));
+    return stats.result();
+  },
   recordAndDecode,
 };
 window.audioHarness = audioHarness;

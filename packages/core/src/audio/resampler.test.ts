@@ -148,4 +148,16 @@ describe("downmixToMono", () => {
     expect(mono).not.toBe(channel);
     expect(downmixToMono([]).length).toBe(0);
   });
+
+  it("writes into a given buffer and returns a view of the mixed length", () => {
+    const into = new Float32Array(4).fill(9);
+    const mono = downmixToMono([new Float32Array([1, 1, 1]), new Float32Array([0, -1, 1])], into);
+    expect(Array.from(mono)).toEqual([0.5, 0, 1]);
+    expect(mono.buffer).toBe(into.buffer);
+    expect(() => downmixToMono([new Float32Array(5)], into)).toThrow(RangeError);
+  });
+
+  it("mixes as many samples as the shortest channel has", () => {
+    expect(downmixToMono([new Float32Array([1, 1, 1]), new Float32Array([1])]).length).toBe(1);
+  });
 });

@@ -205,14 +205,20 @@ export class StreamingResampler {
   }
 }
 
-/** Mixes channels to one by averaging them (spec 1 §1: the model takes mono audio). */
-export function downmixToMono(channels: Float32Array[]): Float32Array {
-  const first = channels[0];
-  if (!first) return new Float32Array(0);
-  if (channels.length === 1) return first.slice();
-  const length = Math.min(...channels.map((channel) => channel.length));
-  const mono = new Float32Array(length);
-  for (const channel of channels) for (let i = 0; i < length; i++) mono[i]! += channel[i]!;
+/**
+ * Mixes channels to one by averaging them (spec 1 §1: the model takes mono audio). With `into`, the mix is written
+ * there (it must be long enough) and a view of it returned, so a decoder loop can reuse one buffer.
+ */
+export function downmixToMono(channels: Float32Array[], into?: Float32Array): Float32Array {
+  const length = channels.length === 0 ? 0 : Math.min(...channels.map((channel) => channel.length));
+  if (into && into.length < length)
+    throw new RangeError(`The output holds ${into.length} of ${length} samples`);
+  const mono = into ? into.subarray(0, length) : new Float32Array(length);
+  const [first, ...rest] = channels;
+  if (!first) return mono;
+  mono.set(first.subarray(0, length));
+  if (rest.length === 0) return mono;
+  for (const channel of rest) for (let i = 0; i < length; i++) mono[i]! += channel[i]!;
   const scale = 1 / channels.length;
   for (let i = 0; i < length; i++) mono[i]! *= scale;
   return mono;
