@@ -200,7 +200,9 @@ function findTerms(sentence: Sentence, tokens: Token[], names: Mention[]): Menti
       continue;
     }
     let last = i;
-    while (termPart(tokens[last + 1])) last += 1;
+    // wink may tag the verb in "pH measures acidity" as a noun: a common verb form ends the term.
+    while (termPart(tokens[last + 1]) && !(last >= i && VERB_LOOKALIKES.has(tokens[last + 1]?.lower ?? "")))
+      last += 1;
     let first = i;
     i = last + 1;
     // A name that ends the run is a name, not part of a term ("the biochemist Hans Krebs").
@@ -250,6 +252,12 @@ const NUMBER_WORDS = new Set(
 );
 const isQuantity = (t: Token | undefined) =>
   t !== undefined && (t.pos === "NUM" || NUMBER_WORDS.has(t.lower));
+
+const VERB_LOOKALIKES = new Set(
+  "measures states describes means shows uses needs makes takes gives causes produces contains requires includes increases reduces controls carries changes".split(
+    " ",
+  ),
+);
 
 const isHead = (t: Token | undefined) =>
   t !== undefined && (t.pos === "NOUN" || t.pos === "PROPN" || isAcronym(t));

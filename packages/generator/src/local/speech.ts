@@ -3,7 +3,9 @@
 
 import { FILLER_SOUNDS } from "./words.ts";
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Upper-cases the first letter — unless the first word mixes cases on purpose ("pH", "mRNA", "iPhone"). */
+export const capitalise = (text: string) =>
+  /^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 
 const SOUNDS = [...FILLER_SOUNDS].join("|");
 const FILLER_BETWEEN_COMMAS = new RegExp(`,\\s*\\b(?:${SOUNDS})\\b\\s*,\\s*`, "gi");
