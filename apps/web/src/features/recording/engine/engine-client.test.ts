@@ -74,6 +74,16 @@ describe("SpeechEngineClient", () => {
     expect(c.getStatus()).toMatchObject({ state: "error", error: "Worker initialization failed" });
   });
 
+  it("after Ready, a worker error fails only the work in flight", async () => {
+    const { client, workers } = setup();
+    client.start();
+    workers[0]!.emit({ type: "ready", device: "wasm" });
+    const pending = client.transcribe(audio());
+    workers[0]!.crash();
+    await expect(pending).rejects.toThrow("Uncaught SyntaxError");
+    expect(client.getStatus().state).toBe("ready");
+  });
+
   it("refuses to transcribe before the model is ready (spec 1 §5)", async () => {
     const { client } = setup();
     client.start();

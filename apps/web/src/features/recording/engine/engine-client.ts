@@ -59,9 +59,12 @@ export class SpeechEngineClient {
     worker.onerror = (event) => {
       event.preventDefault();
       console.error("Speech worker error", event.message);
-      if (this.status.state !== "ready") {
-        this.setStatus({ ...this.status, state: "error", error: messages.recording.workerInitFailed });
+      if (this.status.state === "ready") {
+        // A model that was running fine: only the work in flight is lost.
+        this.rejectAll(new Error(event.message || messages.recording.defaultError));
+        return;
       }
+      this.setStatus({ ...this.status, state: "error", error: messages.recording.workerInitFailed });
       this.rejectAll(new Error(messages.recording.workerInitFailed));
     };
     worker.postMessage(loadRequest());
