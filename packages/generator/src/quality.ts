@@ -26,12 +26,12 @@ export function groundItems<T extends { source: string }>(noteContent: string, i
 
 /** Text compared for duplicates and leaks: lower case, letters and digits only, single spaces. */
 export function comparableText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  const lower = text.toLowerCase();
+  // Accents only exist outside ASCII; most text skips the (slow) decomposition.
+  const plain = /^[\x00-\x7f]*$/.test(lower)
+    ? lower
+    : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  return plain.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 /** Whether `answer` shows up on `prompt` as whole words (case and punctuation ignored). */

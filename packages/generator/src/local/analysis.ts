@@ -179,13 +179,15 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     }
   }
 
+  // Weights are asked for in every sort of candidates: work them out once.
   const termPool = pools.get("term");
-  const weight = (key: string) => {
-    const entry = termPool?.get(key);
-    if (!entry) return 0;
+  const weights = new Map<string, number>();
+  for (const [key, entry] of termPool ?? []) {
     const headCount = termPool?.get(entry.head)?.count ?? 0;
-    return entry.count + 0.5 * headCount + (entry.defined ? 3 : 0) + 0.5 * (key.split(" ").length - 1);
-  };
+    const words = key.split(" ").length;
+    weights.set(key, entry.count + 0.5 * headCount + (entry.defined ? 3 : 0) + 0.5 * (words - 1));
+  }
+  const weight = (key: string) => weights.get(key) ?? 0;
   for (const s of sentences) s.score = sentenceScore(s, weight);
   return { sentences, pools, aliases, lowerCaseWords, weight, speech: looksLikeSpeech(text) };
 }
@@ -226,4 +228,25 @@ export function displayTerm(text: string, s: Sentence, start: number, lowerCaseW
     return text.charAt(0).toLowerCase() + text.slice(1);
   }
   return text;
+}
+
+/**
+ * One analysis of a whole note from the analyses of its chunks (sentences in order, renumbered), so a summary
+ * after cards or a quiz reads nothing twice. Pools are not merged: the summary does not use them.
+ */
+export function joinAnalyses(parts: ChunkAnalysis[]): ChunkAnalysis {
+  const sentences: AnalysedSentence[] = [];
+  const lowerCaseWords = new Set<string>();
+  for (const part of parts) {
+    for (const s of part.sentences) sentences.push({ ...s, index: sentences.length });
+    for (const w of part.lowerCaseWords) lowerCaseWords.add(w);
+  }
+  return {
+    sentences,
+    pools: new Map(),
+    aliases: new Map(),
+    lowerCaseWords,
+    weight: () => 0,
+    speech: parts.some((p) => p.speech),
+  };
 }

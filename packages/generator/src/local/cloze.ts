@@ -92,8 +92,11 @@ export function replaceSpan(text: string, start: number, end: number, replacemen
 
 export { capitalise };
 
-/** A sentence shown on a card or in a question: markdown marks out, and speech fillers when it is speech. */
-export const shown = (text: string, speech: boolean) => plain(removeFillers(text, speech) || text);
+/**
+ * A sentence shown on a card or in a question: markdown marks out, and speech fillers when it is speech (text
+ * that does not look like speech has no "um" or "uh" to remove — see looksLikeSpeech).
+ */
+export const shown = (text: string, speech: boolean) => plain(speech ? removeFillers(text) || text : text);
 
 /** Card and question text without markdown emphasis marks. */
 export const plain = (text: string) =>

@@ -297,6 +297,6 @@ function sliceSentence(text: string, tokens: Token[], from: number): { text: str
   const end = last ? last.end : from;
   return {
     text: text.slice(from, end),
-    tokens: tokens.map((t) => ({ ...t, start: t.start - from, end: t.end - from })),
+    tokens: from === 0 ? tokens : tokens.map((t) => ({ ...t, start: t.start - from, end: t.end - from })),
   };
 }

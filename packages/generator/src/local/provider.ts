@@ -1,7 +1,8 @@
 // The local engine (issue 8 §3): deterministic, no network, no key; runs in Node and in a browser worker.
 
+import { AI_MAX_CHUNKS, countWords, splitIntoChunks } from "@lectern/core";
 import type { ChunkProvider, GenerationSignal } from "../types.ts";
-import { type AnalysedSentence, analyseChunk, type ChunkAnalysis } from "./analysis.ts";
+import { type AnalysedSentence, analyseChunk, type ChunkAnalysis, joinAnalyses } from "./analysis.ts";
 import { enhanceChunk } from "./enhance.ts";
 import { makeFlashcards } from "./flashcards.ts";
 import { TextReader } from "./nlp.ts";
@@ -53,7 +54,12 @@ export function createLocalProvider(): ChunkProvider {
     },
     async summary(note, signal) {
       throwIfAborted(signal);
-      return summarise(analyse(note.content), note);
+      // A note that fits in the chunks is read chunk by chunk (shared with cards and quizzes); a longer one whole.
+      const chunks = splitIntoChunks(note.content);
+      const covered =
+        chunks.length < AI_MAX_CHUNKS || countWords(chunks.join(" ")) === countWords(note.content);
+      const analysis = covered ? joinAnalyses(chunks.map(analyse)) : analyse(note.content);
+      return summarise(analysis, note);
     },
     async enhance(input, signal) {
       throwIfAborted(signal);

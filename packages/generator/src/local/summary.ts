@@ -113,7 +113,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence) =>
-    tidySentence(removeFillers(plain(s.text), analysis.speech) || plain(s.text), names);
+    tidySentence(analysis.speech ? removeFillers(plain(s.text)) || plain(s.text) : plain(s.text), names);
   const inOrder = (list: AnalysedSentence[]) => [...list].sort((a, b) => a.index - b.index).map(tidy);
   const overviewText = inOrder(overview).join(" ") || plain(note.content).slice(0, 500);
   return {
