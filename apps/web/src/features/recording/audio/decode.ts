@@ -43,8 +43,10 @@ export const DEFAULT_CHUNK_SECONDS = 30;
 const PROGRESS_STEP = 0.005;
 
 /**
- * Decodes an audio file or recording to consecutive 16 kHz mono chunks of `chunkSeconds` each.
- * Throws {@link AudioDecodeError} when the file cannot be decoded, and the signal's AbortError when cancelled.
+ * Decodes an audio file or recording to consecutive 16 kHz mono chunks of `chunkSeconds` each (the last may be
+ * shorter). Each chunk owns its ArrayBuffer, so a worker can transfer it. Decoding runs only as the consumer
+ * pulls, so at most one chunk and the decoder's small look-ahead are in memory. Throws {@link AudioDecodeError}
+ * when the file cannot be decoded, and the signal's AbortError when cancelled.
  */
 export async function* decodeToMono16k(file: Blob, opts: DecodeOptions = {}): AsyncGenerator<Float32Array> {
   const { signal, onProgress } = opts;
