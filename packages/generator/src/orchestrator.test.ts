@@ -345,6 +345,15 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
     expect(result.summary).toMatchObject({ wordCount: 13, readingTime: 1, overview: "Cells make energy." });
   });
 
+  it("enhances at most 10 chunks and keeps the rest of the note as written", async () => {
+    const note = longNote(24); // 12 chunks of two paragraphs
+    const paragraphs = note.content.split("\n\n");
+    const result = await generateStudyMaterial(fakeProvider(), "enhance", note, {});
+    const expected = [...Array.from({ length: 10 }, (_, i) => `Enhanced ${i}`), ...paragraphs.slice(20)];
+    expect(result.kind === "enhance" && result.enhancedContent).toBe(expected.join("\n\n"));
+    expect(result.chunks).toBe(10);
+  });
+
   it("joins enhanced chunks with a blank line and keeps a chunk the provider returned empty", async () => {
     const provider = fakeProvider({
       async enhance(input) {

@@ -13,7 +13,7 @@ import {
   messages,
   quizDifficulty,
   readingTimeMinutes,
-  splitIntoChunks,
+  splitIntoChunksWithRest,
 } from "@lectern/core";
 import { refineFlashcards, refineQuestions } from "./quality.ts";
 import type {
@@ -71,7 +71,7 @@ export async function generateStudyMaterial(
     return { kind, summary: completeSummary(note.content, summary), provider: provider.name, chunks: 1 };
   }
 
-  const chunks = splitIntoChunks(note.content);
+  const { chunks, rest } = splitIntoChunksWithRest(note.content);
   const count = Math.max(
     0,
     Math.floor(
@@ -87,8 +87,10 @@ export async function generateStudyMaterial(
       hooks,
       (base) => provider.enhance(base, signal),
     );
-    // A chunk the provider returned empty keeps its original text: enhancing never loses content.
+    // Enhancing never loses content: a chunk the provider returned empty keeps its text, and the text beyond
+    // the 10-chunk cap (spec 1 §9) follows as it was written.
     const parts = outputs.map((out, i) => (typeof out === "string" && out.trim() ? out.trim() : chunks[i]));
+    if (rest) parts.push(rest);
     return { kind, enhancedContent: parts.join("\n\n"), provider: provider.name, chunks: chunks.length };
   }
   const counts = distributeCount(count, chunks.length);

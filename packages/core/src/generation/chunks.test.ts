@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AI_CHUNK_CHARS, AI_MAX_CHUNKS } from "../constants/generation.ts";
-import { distributeCount, splitIntoChunks, splitParagraphs, splitSentences } from "./chunks.ts";
+import {
+  distributeCount,
+  splitIntoChunks,
+  splitIntoChunksWithRest,
+  splitParagraphs,
+  splitSentences,
+} from "./chunks.ts";
 
 /** A paragraph of exactly `length` characters ending with a full stop (no inner sentence break). */
 const paragraph = (length: number, letter = "a") => `${letter.repeat(length - 1)}.`;
@@ -68,6 +74,15 @@ describe("splitIntoChunks (spec 1 §9: 8000 characters; paragraphs, then sentenc
     expect(chunks).toHaveLength(AI_MAX_CHUNKS);
     expect(chunks[9]).toBe(paragraph(7000, "j"));
     expect(chunks.every((c) => c.length <= AI_CHUNK_CHARS)).toBe(true);
+  });
+
+  it("tells what the 10-chunk cap leaves out, as written", () => {
+    const paragraphs = Array.from({ length: 12 }, (_, i) => paragraph(7000, String.fromCharCode(97 + i)));
+    const content = `${paragraphs.slice(0, 10).join("\n\n")}\n\n${paragraphs[10]}\n \n${paragraphs[11]}  `;
+    const { chunks, rest } = splitIntoChunksWithRest(content);
+    expect(chunks).toEqual(splitIntoChunks(content));
+    expect(rest).toBe(`${paragraphs[10]}\n \n${paragraphs[11]}`);
+    expect(splitIntoChunksWithRest("Short note.")).toEqual({ chunks: ["Short note."], rest: "" });
   });
 
   it("never makes a chunk over 8000 characters and loses no paragraph from mixed real text", () => {

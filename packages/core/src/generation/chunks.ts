@@ -15,18 +15,31 @@ const SENTENCE_JOIN = " ";
  * together while they fit. At most AI_MAX_CHUNKS chunks; the rest of the note is dropped.
  */
 export function splitIntoChunks(content: string): string[] {
+  return splitIntoChunksWithRest(content).chunks;
+}
+
+/**
+ * splitIntoChunks plus the text the 10-chunk cap leaves out, as written in the note ("" when nothing is
+ * left out) — so a pass that rewrites the note (enhance) can keep what it was not sent.
+ */
+export function splitIntoChunksWithRest(content: string): { chunks: string[]; rest: string } {
   const chunks: string[] = [];
   let current = "";
+  let cursor = 0;
   for (const { text, join } of chunkPieces(content.trim())) {
+    // Every piece is a verbatim part of the note, in order: find where it starts.
+    const at = content.indexOf(text, cursor);
+    cursor = at < 0 ? cursor : at + text.length;
     if (current.length > 0 && current.length + join.length + text.length <= AI_CHUNK_CHARS) {
       current += join + text;
-    } else {
-      if (current.length > 0) chunks.push(current);
-      current = text;
+      continue;
     }
+    if (current.length > 0) chunks.push(current);
+    if (chunks.length === AI_MAX_CHUNKS) return { chunks, rest: content.slice(at < 0 ? cursor : at).trim() };
+    current = text;
   }
   if (current.length > 0) chunks.push(current);
-  return chunks.slice(0, AI_MAX_CHUNKS);
+  return { chunks, rest: "" };
 }
 
 /** The pieces a chunk is packed from, each with the separator it had in the note. */
