@@ -297,7 +297,9 @@ test("a note with only whitespace: the spec's messages, online and offline", asy
   await page.getByRole("button", { name: "Create Flashcards" }).click();
   const dialog = page.getByRole("dialog", { name: "Generate Flashcards" });
   await dialog.getByRole("button", { name: "Generate", exact: true }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Failed to create flashcards: Note content is empty...");
+  await expect(dialog.getByTestId("flashcard-dialog-error")).toHaveText(
+    "Failed to create flashcards: Note content is empty...",
+  );
   await expect(page.getByText("Failed to create flashcards: Note content is empty...").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -342,4 +344,80 @@ test("note editor: the flashcard dialog makes cards from the saved note and says
   await expect
     .poll(async () => (await serverMaterial(page, noteId)).flashcards.length)
     .toBeGreaterThanOrEqual(3);
+});
+
+/** Records every text the generation status shows (it may pass quickly), from before the page loads. */
+async function recordStatusTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="generation-status"] [role="status"]')) {
+        const text = el.textContent ?? "";
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
+}
+
+test("a long note: progress current/total shows chunk by chunk, from the server's stream and on the device", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Over 8,000 characters: more than one chunk (spec 1 §9).
+  const long = [1, 2, 3, 4, 5, 6]
+    .map((part) => LECTURE.replace("# Photosynthesis", `# Photosynthesis, part ${part}`))
+    .join("\n\n");
+  expect(long.length).toBeGreaterThan(8000);
+  const { noteId } = await signedInWithNote(page, request, long);
+  const statusTexts = await recordStatusTexts(page);
+  await openViewer(page, noteId);
+  await page.getByRole("button", { name: "Generate Summary" }).click();
+  await expect(page.getByTestId("note-summary")).toBeVisible({ timeout: 30_000 });
+  const online = await statusTexts();
+  expect(
+    online.filter((t) => /^Analysing part \d of \d\.\.\.$/.test(t)).length,
+    online.join(" | "),
+  ).toBeGreaterThan(0);
+
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-indicator").first()).toContainText("Offline");
+  const started = Date.now();
+  await page.getByRole("button", { name: "Enhance Content" }).click();
+  await expect(page.getByRole("dialog", { name: "Enhanced content" })).toBeVisible({ timeout: 30_000 });
+  test.info().annotations.push({
+    type: `device enhance of a ${long.length}-character note (worker start included)`,
+    description: `${Date.now() - started} ms`,
+  });
+  const offline = await statusTexts();
+  expect(
+    offline.some((t) => /^Analysing part \d of \d\.\.\. \(on this device\)$/.test(t)),
+    offline.join(" | "),
+  ).toBe(true);
+});
+
+test("with no engine able to run (no Web Workers) and offline, the AI tools say they need a connection", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    // A browser without Web Workers cannot run the device engine.
+    Reflect.deleteProperty(window, "Worker");
+  });
+  const { noteId } = await signedInWithNote(page, request);
+  await openViewer(page, noteId);
+  const tools = page.getByTestId("ai-tools");
+  await expect(tools.getByRole("button", { name: "Create Flashcards" })).toBeVisible();
+  await context.setOffline(true);
+  await expect(tools).toContainText(
+    "AI tools require an internet connection. Please connect to use these features.",
+  );
+  await expect(tools.getByRole("button")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(tools.getByRole("button", { name: "Create Flashcards" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // A screen's handle on one generation at a time: its stage, its progress current/total (spec 2 §4), its failure,
-// and Cancel. Failures are toasted with the spec's wrapped message (spec 1 §8).
+// and Cancel. Failures are toasted with the spec's wrapped message (spec 1 §8) unless the screen says them itself.
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSyncStatus } from "@/data/connectivity";
@@ -26,7 +26,8 @@ export type GenerationState =
   | { status: "failed"; kind: GenerationKind; message: string }
   | { status: "done"; outcome: GenerationOutcome };
 
-export function useGeneration() {
+/** `toastErrors: false` for a screen that says failures in the page itself (the quiz setup's alert, spec 2 §8). */
+export function useGeneration({ toastErrors = true }: { toastErrors?: boolean } = {}) {
   const { online } = useSyncStatus();
   const onlineNow = useRef(online);
   onlineNow.current = online;
@@ -37,37 +38,40 @@ export function useGeneration() {
   useEffect(() => () => controller.current?.abort(), []);
 
   /** Runs one request; resolves with its outcome, or null when it failed (already toasted) or was cancelled. */
-  const run = useCallback(async (request: GenerationRequest): Promise<GenerationOutcome | null> => {
-    if (controller.current) return null;
-    const current = new AbortController();
-    controller.current = current;
-    const kind = request.kind;
-    setState({ status: "running", kind, stage: "preparing", engine: null, progress: null });
-    try {
-      const outcome = await runGeneration(request, {
-        online: onlineNow.current,
-        signal: current.signal,
-        onStage: (stage, engine) =>
-          setState((s) => (s.status === "running" ? { ...s, stage, engine: engine ?? s.engine } : s)),
-        onProgress: (progress) => setState((s) => (s.status === "running" ? { ...s, progress } : s)),
-      });
-      setState({ status: "done", outcome });
-      if (outcome.message) notify.info(outcome.message);
-      return outcome;
-    } catch (error) {
-      if (isAbortError(error) || current.signal.aborted) {
-        setState({ status: "idle" });
+  const run = useCallback(
+    async (request: GenerationRequest): Promise<GenerationOutcome | null> => {
+      if (controller.current) return null;
+      const current = new AbortController();
+      controller.current = current;
+      const kind = request.kind;
+      setState({ status: "running", kind, stage: "preparing", engine: null, progress: null });
+      try {
+        const outcome = await runGeneration(request, {
+          online: onlineNow.current,
+          signal: current.signal,
+          onStage: (stage, engine) =>
+            setState((s) => (s.status === "running" ? { ...s, stage, engine: engine ?? s.engine } : s)),
+          onProgress: (progress) => setState((s) => (s.status === "running" ? { ...s, progress } : s)),
+        });
+        setState({ status: "done", outcome });
+        if (outcome.message) notify.info(outcome.message);
+        return outcome;
+      } catch (error) {
+        if (isAbortError(error) || current.signal.aborted) {
+          setState({ status: "idle" });
+          return null;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        console.error("Generation failed", error);
+        setState({ status: "failed", kind, message });
+        if (toastErrors) notify.error(message);
         return null;
+      } finally {
+        if (controller.current === current) controller.current = null;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      console.error("Generation failed", error);
-      setState({ status: "failed", kind, message });
-      notify.error(message);
-      return null;
-    } finally {
-      if (controller.current === current) controller.current = null;
-    }
-  }, []);
+    },
+    [toastErrors],
+  );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => setState({ status: "idle" }), []);

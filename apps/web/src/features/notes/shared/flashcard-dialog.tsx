@@ -7,7 +7,6 @@ import {
 } from "@lectern/core";
 import { useId, useState } from "react";
 import { type GenerationOutcome, type SourceNote, useGeneration } from "@/data/ai";
-import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import {
   Dialog,
@@ -107,11 +106,13 @@ export function FlashcardDialog({
             </Select>
           </div>
         </fieldset>
-        {state.status === "running" && <GenerationStatus state={state} onCancel={generation.cancel} />}
+        {/* The footer's Cancel stops the work too, so the status has no Cancel of its own here. */}
+        {state.status === "running" && <GenerationStatus state={state} />}
+        {/* Announced by its toast already; here it stays in view beside the settings to change. */}
         {state.status === "failed" && (
-          <Alert variant="error">
-            <p>{state.message}</p>
-          </Alert>
+          <p className="text-sm font-medium text-destructive" data-testid="flashcard-dialog-error">
+            {state.message}
+          </p>
         )}
         {!note && (
           <p id={`${id}-reason`} className="text-sm text-muted-foreground">

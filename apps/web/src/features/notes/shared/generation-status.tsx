@@ -15,7 +15,7 @@ export function generationStatusText(state: Running): string {
 }
 
 /** Progress of a running generation: a bar with current/total, the stage in words, and Cancel. */
-export function GenerationStatus({ state, onCancel }: { state: Running; onCancel: () => void }) {
+export function GenerationStatus({ state, onCancel }: { state: Running; onCancel?: () => void }) {
   const text = generationStatusText(state);
   const percent = state.progress ? Math.round((state.progress.current / state.progress.total) * 100) : null;
   return (
@@ -36,9 +36,11 @@ export function GenerationStatus({ state, onCancel }: { state: Running; onCancel
         getValueLabel={() => text}
         data-testid="generation-progress"
       />
-      <Button variant="ghost" size="sm" className="w-fit" onClick={onCancel}>
-        Cancel
-      </Button>
+      {onCancel && (
+        <Button variant="ghost" size="sm" className="w-fit" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
     </div>
   );
 }

@@ -52,7 +52,8 @@ export function useQuizSetup() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [generated, setGenerated] = useState<{ quizId: string; config: QuizLaunchConfig } | null>(null);
-  const generation = useGeneration();
+  // spec 2 §8: a failure is an alert in the page, and the form is usable again.
+  const generation = useGeneration({ toastErrors: false });
 
   const note: Note | null | undefined = useMemo(
     () => (notes === undefined ? undefined : (notes.find((n) => n.id === settings.noteId) ?? null)),
@@ -83,10 +84,7 @@ export function useQuizSetup() {
     // spec 2 §4 "validating"; spec 2 §5 in its order.
     const found = quizSetupProblem({ userId: user?.id, noteId: settings.noteId, note });
     setProblem(found);
-    if (found) {
-      notify.error(found);
-      return;
-    }
+    if (found) return;
     if (!note) return;
     const outcome = await generation.run({
       kind: "quiz",
