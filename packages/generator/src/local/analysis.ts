@@ -46,6 +46,8 @@ export type ChunkAnalysis = {
   aliases: Map<string, Set<string>>;
   /** Words the chunk writes in lower case somewhere (so a capital is only the sentence start). */
   lowerCaseWords: Set<string>;
+  /** Words the chunk capitalises in mid-sentence somewhere (names, not just sentence starts). */
+  capitalisedWords: Set<string>;
   /** The chunk reads as transcribed speech (see looksLikeSpeech). */
   speech: boolean;
   /** Weight of a term key: how often the chunk mentions it (more for defined terms). */
@@ -143,7 +145,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
 
   for (const s of sentences) {
     for (const m of s.mentions) {
-      const display = displayOf(m, s, lowerCaseWords);
+      const display = displayOf(m, s, capitalisedMidSentence);
       add(
         m.kind,
         { key: m.key, display, head: m.head, modifiers: m.modifiers, plural: m.plural, value: m.value },
@@ -160,7 +162,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
       const entry = pool?.get(key);
       if (entry) entry.defined = true;
       else {
-        const display = displayTerm(d.term, s, d.termStart, lowerCaseWords);
+        const display = displayTerm(d.term, s, d.termStart, capitalisedMidSentence);
         // "second law of thermodynamics": the head is "law", its modifier "second".
         const words = key.split(" ");
         const of = words.indexOf("of");
@@ -173,7 +175,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
         defined.category ??= d.category;
         defined.article ||= d.article;
         // A defined term is shown as its definition writes it ("steam engine", not "steam engines").
-        defined.display = displayTerm(d.term, s, d.termStart, lowerCaseWords);
+        defined.display = displayTerm(d.term, s, d.termStart, capitalisedMidSentence);
       }
       if (d.alias) linkAliases(key, d.alias.toLowerCase());
     }
@@ -189,7 +191,15 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
   }
   const weight = (key: string) => weights.get(key) ?? 0;
   for (const s of sentences) s.score = sentenceScore(s, weight);
-  return { sentences, pools, aliases, lowerCaseWords, weight, speech: looksLikeSpeech(text) };
+  return {
+    sentences,
+    pools,
+    aliases,
+    lowerCaseWords,
+    capitalisedWords: capitalisedMidSentence,
+    weight,
+    speech: looksLikeSpeech(text),
+  };
 }
 
 function sentenceScore(s: AnalysedSentence, weight: (key: string) => number): number {
@@ -214,20 +224,21 @@ function keyOfSpan(s: AnalysedSentence, start: number, end: number): string {
     .join(" ");
 }
 
-function displayOf(m: Mention, s: AnalysedSentence, lowerCaseWords: Set<string>): string {
-  return m.kind === "term" ? displayTerm(m.text, s, m.start, lowerCaseWords) : m.text;
+function displayOf(m: Mention, s: AnalysedSentence, capitalisedWords: Set<string>): string {
+  return m.kind === "term" ? displayTerm(m.text, s, m.start, capitalisedWords) : m.text;
 }
 
-/** A term as it would be written mid-sentence: a capital that only marks the sentence start goes. */
-export function displayTerm(text: string, s: Sentence, start: number, lowerCaseWords: Set<string>): string {
+/**
+ * A term as it would be written mid-sentence: the capital of a sentence's first word goes, unless the note
+ * capitalises that word mid-sentence too ("Krebs"), or the next word is capitalised ("Industrial Revolution"),
+ * or the word mixes cases ("pH", "ATP").
+ */
+export function displayTerm(text: string, s: Sentence, start: number, capitalisedWords: Set<string>): string {
   const [first = "", second = ""] = text.split(/\s+/);
   const atSentenceStart = start === 0 || /^\W*$/.test(s.text.slice(0, start));
-  // "Industrial Revolution" stays a name even though the note writes "industrial" elsewhere.
-  const name = /^[A-Z]/.test(second);
-  if (atSentenceStart && !name && /^[A-Z][a-z]/.test(first) && lowerCaseWords.has(first.toLowerCase())) {
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
-  return text;
+  if (!atSentenceStart || !/^[A-Z][a-z]/.test(first) || /^[A-Z]/.test(second)) return text;
+  if (capitalisedWords.has(first.toLowerCase()) || /[A-Z]/.test(first.slice(1))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
@@ -237,15 +248,18 @@ export function displayTerm(text: string, s: Sentence, start: number, lowerCaseW
 export function joinAnalyses(parts: ChunkAnalysis[]): ChunkAnalysis {
   const sentences: AnalysedSentence[] = [];
   const lowerCaseWords = new Set<string>();
+  const capitalisedWords = new Set<string>();
   for (const part of parts) {
     for (const s of part.sentences) sentences.push({ ...s, index: sentences.length });
     for (const w of part.lowerCaseWords) lowerCaseWords.add(w);
+    for (const w of part.capitalisedWords) capitalisedWords.add(w);
   }
   return {
     sentences,
     pools: new Map(),
     aliases: new Map(),
     lowerCaseWords,
+    capitalisedWords,
     weight: () => 0,
     speech: parts.some((p) => p.speech),
   };

@@ -200,6 +200,8 @@ function definitionText(sentence: Sentence, tokens: Token[], first: number): str
     }
   }
   while (last >= first && tokens[last]?.pos === "PUNCT") last -= 1;
+  // "states that, other things being equal, …": no punctuation in front.
+  while (first <= last && tokens[first]?.pos === "PUNCT") first += 1;
   if (last - first < 1) return null;
   return slice(sentence, tokens, first, last);
 }

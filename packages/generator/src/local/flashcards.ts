@@ -4,10 +4,11 @@
 import { type GeneratedFlashcard, quizDifficulty, textStatistics } from "@lectern/core";
 import { cardLeaksAnswer } from "../quality.ts";
 import type { FlashcardsChunkInput } from "../types.ts";
-import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
+import { type AnalysedSentence, type ChunkAnalysis, displayTerm } from "./analysis.ts";
 import { asSentence, BLANK, blankOut, capitalise, clozeTargets, plain, shown } from "./cloze.ts";
 import type { Definition } from "./definitions.ts";
 import type { MentionKind } from "./mentions.ts";
+import type { Sentence } from "./nlp.ts";
 
 type Candidate = { card: Omit<GeneratedFlashcard, "difficulty">; sentence: AnalysedSentence; score: number };
 
@@ -22,12 +23,8 @@ const CLOZE_CATEGORY: Record<MentionKind, string> = {
 };
 
 /** The question a definition card asks: "What is glycolysis?", "What does the law of demand state?" */
-export function definitionFront(d: Definition, lowerCaseWords: Set<string>): string {
-  const [firstWord = "", secondWord = ""] = d.term.split(/\s+/);
-  const term =
-    /^[A-Z][a-z]/.test(firstWord) && !/^[A-Z]/.test(secondWord) && lowerCaseWords.has(firstWord.toLowerCase())
-      ? d.term.charAt(0).toLowerCase() + d.term.slice(1)
-      : d.term;
+export function definitionFront(d: Definition, capitalisedWords: Set<string>): string {
+  const term = displayTerm(d.term, { text: d.term } as Sentence, 0, capitalisedWords);
   const withArticle = d.article ? `${d.article} ${term}` : term;
   const does = d.plural ? "do" : "does";
   switch (d.verb) {
@@ -49,7 +46,7 @@ function definitionCard(analysis: ChunkAnalysis, s: AnalysedSentence): Candidate
   const d = s.definition;
   if (!d) return null;
   const card = {
-    front: definitionFront(d, analysis.lowerCaseWords),
+    front: definitionFront(d, analysis.capitalisedWords),
     back: asSentence(d.verb === "states" || d.verb === "means" ? capitalise(d.definition) : d.definition),
     category: "definition",
     source: s.text,

@@ -201,8 +201,7 @@ function findTerms(sentence: Sentence, tokens: Token[], names: Mention[]): Menti
     }
     let last = i;
     // wink may tag the verb in "pH measures acidity" as a noun: a common verb form ends the term.
-    while (termPart(tokens[last + 1]) && !(last >= i && VERB_LOOKALIKES.has(tokens[last + 1]?.lower ?? "")))
-      last += 1;
+    while (termPart(tokens[last + 1]) && !looksLikeVerb(tokens, last + 1)) last += 1;
     let first = i;
     i = last + 1;
     // A name that ends the run is a name, not part of a term ("the biochemist Hans Krebs").
@@ -258,6 +257,18 @@ const VERB_LOOKALIKES = new Set(
     " ",
   ),
 );
+
+const DETERMINERS = new Set(
+  "the a an every each its their all this that these those his her our some any no".split(" "),
+);
+
+/** "Linear search checks every element": a noun-tagged word in -s before a determiner is the verb. */
+function looksLikeVerb(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (VERB_LOOKALIKES.has(t.lower)) return true;
+  return /[^s]s$/.test(t.lower) && DETERMINERS.has(tokens[i + 1]?.lower ?? "");
+}
 
 const isHead = (t: Token | undefined) =>
   t !== undefined && (t.pos === "NOUN" || t.pos === "PROPN" || isAcronym(t));
