@@ -31,16 +31,20 @@ export function NoteViewer({ note }: { note: Note }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    // On narrow screens the AI tools come right after the note and before what they made (DOM order = visual
+    // order); on wide ones they sit beside both.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
       <article className="flex min-w-0 flex-col gap-5" aria-labelledby="note-title">
         <NoteDetails note={note} owner={owner} />
         <NoteActions note={note} onDelete={remove} deleting={deleting} />
         <NoteContent content={note.content} passage={passage} />
-        <GeneratedMaterial note={note} onShowPassage={showPassage} />
       </article>
-      <aside className="lg:pt-1">
+      <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-1">
         <AiToolsPanel note={note} owner={owner} />
       </aside>
+      <div className="min-w-0 empty:hidden lg:col-start-1">
+        <GeneratedMaterial note={note} onShowPassage={showPassage} />
+      </div>
     </div>
   );
 }
