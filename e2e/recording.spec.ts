@@ -24,16 +24,6 @@ const seconds = (mmss: string | null) => {
 const state = (page: Page) => page.getByTestId("recorder-state");
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-/** Records for about `wallSeconds`, then stops and waits for the whole recording's transcript. */
-async function recordAndStop(page: Page, wallSeconds: number) {
-  await button(page, "Record").click();
-  await expect(state(page)).toHaveText("Recording");
-  await page.waitForTimeout(wallSeconds * 1000);
-  await button(page, "Stop").click();
-  await expect(state(page)).toHaveText("Stopped");
-  await expect(transcriptText(page)).toBeVisible({ timeout: 20_000 });
-}
-
 test("record, pause (the timer stops), resume, stop: the whole recording is transcribed with a timeline", async ({
   page,
   request,

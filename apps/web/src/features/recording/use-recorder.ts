@@ -62,15 +62,17 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
   }, [state]);
 
   // Leaving the screen mid-recording lets go of the microphone.
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       const current = session.current;
       if (!current) return;
       if (current.recorder.state !== "inactive") current.recorder.stop();
       release(current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(async () => {
     if (session.current || starting.current) return;
@@ -87,6 +89,8 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
         // Without the tap the recording still works; only the meter and live mode stay quiet.
         () => null,
       );
+      // The screen was left while the browser asked for the microphone: let go of it at once.
+      if (!mounted.current) return release(current);
       session.current = current;
       recorder.start(RECORDER_SLICE_MS);
       clock.current.reset();

@@ -103,7 +103,6 @@ export function useRecordingScreen() {
     recording,
     liveMode,
     setLiveMode,
-    liveBusy: live.busy,
     startRecording,
     stopRecording,
     upload,
