@@ -48,7 +48,8 @@ function overlaps(answer: Answer, other: PoolEntry): boolean {
 /**
  * Up to `count` distractors of the answer's kind from the chunk, best first: for numbers the closest values
  * (same unit first), for terms defined ones of the same sort ("enzyme", "stage"), number and length, for
- * names the most mentioned. Nothing that appears in one of the `avoid` texts (the question, the sentence).
+ * names the most mentioned. Nothing that appears in one of the `avoid` texts (the question, the sentence);
+ * with `samePlurality`, only terms as plural as the answer (for blanks and swaps inside a sentence).
  * Terms close in rank are varied by a fixed hash so every question does not get the same three.
  */
 export function pickDistractors(
@@ -56,6 +57,7 @@ export function pickDistractors(
   answer: Answer,
   count: number,
   avoid: string[] = [],
+  { samePlurality = false }: { samePlurality?: boolean } = {},
 ): PoolEntry[] {
   const pool = analysis.pools.get(answer.kind);
   if (!pool) return [];
@@ -72,6 +74,8 @@ export function pickDistractors(
       !avoided.some((text) => text.includes(` ${comparableOf(e.display)} `)) &&
       !overlaps(answer, e) &&
       (answer.kind !== "term" || ((e.defined || e.count >= 2) && e.counted * 2 < e.count)) &&
+      // In the note's own sentence a plural answer needs plural alternatives ("Most _____ lie…").
+      (!samePlurality || e.plural === answer.plural) &&
       (answer.kind !== "number" || Number.isInteger(e.value) === Number.isInteger(answer.value)),
   );
   const jitter = answer.kind === "term" ? 2 : 0;

@@ -182,6 +182,18 @@ describe("pickDistractors", () => {
     expect(picked.map((e) => e.display).sort()).toEqual(["Lynn Margulis", "Peter Mitchell"]);
   });
 
+  it("keeps to plural alternatives for a plural answer inside a sentence", () => {
+    const { analysis: a } = one(
+      "Lava comes from volcanoes. Rocks break in earthquakes. Steam rises from geysers. The crust is thin. " +
+        "Fires start near volcanoes, earthquakes and geysers. The crust sits on the mantle. The mantle is hot.",
+    );
+    const plural: Answer = { ...answer("term", "volcano", "volcanoes"), plural: true, defined: false };
+    const picked = pickDistractors(a, plural, 3, [], { samePlurality: true }).map((e) => e.display);
+    expect(picked).toEqual(["earthquakes", "geysers"]);
+    const any = pickDistractors(a, plural, 3).map((e) => e.display);
+    expect(any.some((d) => !d.endsWith("s"))).toBe(true);
+  });
+
   it("prefers defined terms of the same sort for a term (stages for a stage)", () => {
     const picked = pickDistractors(analysis, answer("term", "glycolysis", "Glycolysis"), 2);
     expect(picked.map((e) => e.display).sort()).toEqual(["link reaction", "oxidative phosphorylation"]);

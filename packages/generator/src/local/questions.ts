@@ -72,9 +72,9 @@ function multipleChoice(analysis: ChunkAnalysis, s: AnalysedSentence): Draft | n
   for (const target of clozeTargets(analysis, s)) {
     const atStart = target.mention.start === 0;
     const style = (x: string) => plain(atStart ? capitalise(x) : x);
-    const distractors = pickDistractors(analysis, target.answer, DISTRACTORS, [s.text]).map((x) =>
-      style(x.display),
-    );
+    const distractors = pickDistractors(analysis, target.answer, DISTRACTORS, [s.text], {
+      samePlurality: true,
+    }).map((x) => style(x.display));
     if (distractors.length < DISTRACTORS) continue;
     const correct = style(target.text);
     const question = plain(
@@ -104,7 +104,7 @@ function trueFalse(
   const statement = (text: string) => `True or false: ${capitalise(shown(text, analysis.speech))}`;
   if (wantFalse) {
     for (const target of swapTargets(analysis, s)) {
-      const [entry] = pickDistractors(analysis, target.answer, 1, [s.text]);
+      const [entry] = pickDistractors(analysis, target.answer, 1, [s.text], { samePlurality: true });
       if (!entry) continue;
       const swap = entry.display;
       const atStart = target.mention.start === 0;
