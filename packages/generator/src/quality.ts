@@ -28,9 +28,7 @@ export function groundItems<T extends { source: string }>(noteContent: string, i
 export function comparableText(text: string): string {
   const lower = text.toLowerCase();
   // Accents only exist outside ASCII; most text skips the (slow) decomposition.
-  const plain = /^[\x00-\x7f]*$/.test(lower)
-    ? lower
-    : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const plain = /^\p{ASCII}*$/u.test(lower) ? lower : lower.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return plain.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
