@@ -3,7 +3,7 @@
 
 import type { ChunkAnalysis, PoolEntry } from "./analysis.ts";
 import type { MentionKind } from "./mentions.ts";
-import { CONTRASTING_MODIFIERS } from "./words.ts";
+import { CONTRASTING_MODIFIERS, NAME_NOT_PERSON } from "./words.ts";
 
 export type Answer = {
   kind: MentionKind;
@@ -74,6 +74,8 @@ export function pickDistractors(
       !avoided.some((text) => text.includes(` ${comparableOf(e.display)} `)) &&
       !overlaps(answer, e) &&
       (answer.kind !== "term" || ((e.defined || e.count >= 2) && e.counted * 2 < e.count)) &&
+      // An event or institution for an event or institution ("Factory Act", "Mines Act"), not a country.
+      (answer.kind !== "name" || isInstitution(e.display) === isInstitution(answer.display)) &&
       // In the note's own sentence a plural answer needs plural alternatives ("Most _____ lie…").
       (!samePlurality || e.plural === answer.plural) &&
       (answer.kind !== "number" || Number.isInteger(e.value) === Number.isInteger(answer.value)),
@@ -90,6 +92,9 @@ export function pickDistractors(
   }
   return picked;
 }
+
+const lastWord = (text: string) => text.toLowerCase().split(/\s+/).pop() ?? "";
+const isInstitution = (text: string) => NAME_NOT_PERSON.has(lastWord(text));
 
 /** Lower is a better distractor. */
 function rank(answer: Answer, category: string | null, e: PoolEntry): number {
@@ -111,6 +116,8 @@ function rank(answer: Answer, category: string | null, e: PoolEntry): number {
       r += Math.min(2, Math.abs(answer.display.split(/\s+/).length - e.display.split(/\s+/).length));
       return r - Math.min(e.count, 4) * 0.25;
     }
+    case "name":
+      return (lastWord(e.display) === lastWord(answer.display) ? -100 : 0) - e.count;
     default:
       return -e.count;
   }

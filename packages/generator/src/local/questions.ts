@@ -117,7 +117,7 @@ function trueFalse(
         question: statement(changed),
         options: [...TRUE_FALSE_OPTIONS],
         correctAnswer: "False",
-        explanation: plain(`False: the note says ${target.text}, not ${swap}. ${explain(s)}`),
+        explanation: plain(`False. ${explain(s)} (${target.text}, not ${swap})`),
         source: s.text,
       };
     }
@@ -133,11 +133,12 @@ function trueFalse(
 }
 
 // A false statement swaps a fact, never a general word ("energy" for "ATP" may still be true).
-const SWAP_ORDER = ["year", "person", "number", "percent", "place", "term", "name"];
+// Other names (events, institutions) are too mixed a bag to swap safely ("The Britain was…").
+const SWAP_ORDER = ["year", "person", "number", "percent", "place", "term"];
 
 function swapTargets(analysis: ChunkAnalysis, s: AnalysedSentence) {
   return clozeTargets(analysis, s)
-    .filter((t) => t.answer.kind !== "term" || t.answer.defined)
+    .filter((t) => SWAP_ORDER.includes(t.answer.kind) && (t.answer.kind !== "term" || t.answer.defined))
     .sort((a, b) => SWAP_ORDER.indexOf(a.answer.kind) - SWAP_ORDER.indexOf(b.answer.kind));
 }
 
