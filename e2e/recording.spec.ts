@@ -123,6 +123,10 @@ test("live mode appends every 10 s without duplicates; stop, edit (cancel, save)
   const editor = page.getByRole("textbox", { name: "Transcript text" });
   await expect(editor).toHaveValue(original);
   await expect(editor).toBeFocused();
+  // Nothing else changes the transcript while it is edited.
+  await expect(button(page, "Record")).toBeDisabled();
+  await expect(button(page, "Upload File")).toBeDisabled();
+  await expect(button(page, "Save as Note")).toBeDisabled();
   await editor.fill("Thrown away");
   await button(page, "Cancel").click();
   await expect(transcriptText(page)).toHaveText(original);

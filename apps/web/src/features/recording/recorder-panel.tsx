@@ -23,7 +23,8 @@ const STATE_TEXT: Record<RecorderState, string> = {
 export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
   const { recorder, recording, modelReady, job } = screen;
   const level = useInputLevel(recorder.input, recorder.state === "recording");
-  const canStart = modelReady && !job.busy;
+  // While the transcript is being edited nothing else may change it: its Save would overwrite the new text.
+  const canStart = modelReady && !job.busy && !screen.transcript.editing;
 
   return (
     <Card>

@@ -15,7 +15,7 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
   const input = useRef<HTMLInputElement>(null);
   const { upload, modelReady, recording, job } = screen;
   const engineReady = upload.engine === "server" || modelReady;
-  const disabled = !engineReady || recording || job.busy;
+  const disabled = !engineReady || recording || job.busy || screen.transcript.editing;
 
   return (
     <Card>
