@@ -1,8 +1,9 @@
 // @lectern/generator — study material from a note (DESIGN §6): the orchestrator, the quality pass every
 // provider goes through, and the local deterministic engine. Pure TypeScript: no Node APIs, no DOM.
 
+export { GenerationAbortedError } from "./abort.ts";
 export { createLocalProvider } from "./local/provider.ts";
-export { GenerationAbortedError, generateStudyMaterial } from "./orchestrator.ts";
+export { generateStudyMaterial } from "./orchestrator.ts";
 export {
   answerAppearsIn,
   cardLeaksAnswer,

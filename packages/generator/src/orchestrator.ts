@@ -15,6 +15,7 @@ import {
   readingTimeMinutes,
   splitIntoChunksWithRest,
 } from "@lectern/core";
+import { throwIfAborted } from "./abort.ts";
 import { refineFlashcards, refineQuestions } from "./quality.ts";
 import type {
   CardDifficulty,
@@ -25,7 +26,6 @@ import type {
   GenerationKind,
   GenerationOptions,
   GenerationResult,
-  GenerationSignal,
   QuizType,
   SourceNote,
 } from "./types.ts";
@@ -33,19 +33,6 @@ import type {
 // The package runs in Node and in browser workers without either's type definitions (see GenerationSignal).
 declare const setTimeout: (callback: () => void, ms: number) => unknown;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The error a cancelled run rejects with. */
-export class GenerationAbortedError extends Error {
-  override name = "AbortError";
-  constructor() {
-    super("Generation was cancelled");
-  }
-}
-
-function throwIfAborted(signal: GenerationSignal | undefined) {
-  if (!signal?.aborted) return;
-  throw signal.reason instanceof Error ? signal.reason : new GenerationAbortedError();
-}
 
 /**
  * Makes quiz questions, flashcards, a summary or enhanced content from a note with the given provider.

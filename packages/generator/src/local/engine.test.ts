@@ -6,6 +6,7 @@ import {
   splitIntoChunks,
 } from "@lectern/core";
 import { describe, expect, it } from "vitest";
+import { GenerationAbortedError } from "../abort.ts";
 import { generateStudyMaterial } from "../orchestrator.ts";
 import { cardLeaksAnswer, comparableText, hasValidOptions, questionLeaksAnswer } from "../quality.ts";
 import type { GenerationResult, QuizType } from "../types.ts";
@@ -168,6 +169,21 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
     ]);
     const quiz = expectKind(await generateStudyMaterial(provider, "quiz", note, { count: 5 }), "quiz");
     expect(quiz.questions.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stops at once when the signal is already aborted", async () => {
+    const note = corpusNote("physics-thermodynamics.md");
+    for (const kind of ["flashcards", "quiz", "summary", "enhance"] as const) {
+      await expect(
+        generateStudyMaterial(provider, kind, note, {}, { signal: { aborted: true } }),
+      ).rejects.toThrow(GenerationAbortedError);
+    }
+    await expect(
+      provider.enhance(
+        { noteTitle: "t", chunkContent: "x", chunkIndex: 0, totalChunks: 1 },
+        { aborted: true },
+      ),
+    ).rejects.toThrow("Generation was cancelled");
   });
 
   it("makes nothing, without failing, from text with nothing to ask", async () => {

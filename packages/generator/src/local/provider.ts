@@ -1,7 +1,8 @@
 // The local engine (issue 8 §3): deterministic, no network, no key; runs in Node and in a browser worker.
 
 import { AI_MAX_CHUNKS, countWords, splitIntoChunks } from "@lectern/core";
-import type { ChunkProvider, GenerationSignal } from "../types.ts";
+import { throwIfAborted } from "../abort.ts";
+import type { ChunkProvider } from "../types.ts";
 import { type AnalysedSentence, analyseChunk, type ChunkAnalysis, joinAnalyses } from "./analysis.ts";
 import { enhanceChunk } from "./enhance.ts";
 import { makeFlashcards } from "./flashcards.ts";
@@ -10,11 +11,6 @@ import { makeQuestions } from "./questions.ts";
 import { summarise } from "./summary.ts";
 
 export const LOCAL_PROVIDER_NAME = "local";
-
-function throwIfAborted(signal: GenerationSignal | undefined) {
-  if (signal?.aborted)
-    throw signal.reason instanceof Error ? signal.reason : new Error("Generation was cancelled");
-}
 
 /**
  * The local provider. The wink model loads on the first call (~100–300 ms) and stays for the life of the process
