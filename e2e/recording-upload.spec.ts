@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { startFakeTranscriber } from "../apps/server/test/fake-transcriber.ts";
 import { expectNoSeriousA11yViolations } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
 import { durationOf } from "./support/audio-fixtures.ts";
@@ -11,6 +12,7 @@ import {
   timeline,
   transcriptText,
 } from "./support/recording-support.ts";
+import { startSecondServer } from "./support/second-server.ts";
 
 // Issue 7 Deliver 3: upload of each accepted type (made with sox/ffmpeg), a wrong type, a too-large file, a
 // corrupt file and a too-short one; chunked transcription with progress and Cancel (spec 1 §2, §5, §9).
@@ -124,4 +126,50 @@ test("a long upload shows its progress and Cancel stops it, leaving the transcri
   // Times rise across the 30-second chunk edges: each chunk was transcribed at its own offset.
   expect(words.every((second, i) => i === 0 || second > (words[i - 1] as number))).toBe(true);
   for (const edge of [30, 60, 90]) expect(words.some((w) => w >= edge && w < edge + 5)).toBe(true);
+});
+
+test("with a transcription service on the server, the upload offers it; either engine continues the transcript", async ({
+  browser,
+  request,
+  audio,
+}) => {
+  test.setTimeout(180_000);
+  const transcriber = await startFakeTranscriber();
+  const server = await startSecondServer({ TRANSCRIBE_BASE_URL: transcriber.url });
+  const context = await browser.newContext({ baseURL: server.url });
+  const shared = process.env.E2E_BASE_URL;
+  try {
+    // The account is made on the second server (createVerifiedUser signs up at E2E_BASE_URL).
+    process.env.E2E_BASE_URL = server.url;
+    const page = await context.newPage();
+    await openRecording(page, request);
+    const onDevice = page.getByRole("radio", { name: "This device" });
+    const onServer = page.getByRole("radio", { name: "Server (faster for long lectures)" });
+    await expect(onDevice).toBeChecked();
+
+    // First on this device: the fake engine's words from second 0 on.
+    await fileInput(page).setInputFiles(audio.mp3);
+    await expect(transcriptText(page)).toContainText(/^w0[abc]\b/, { timeout: 30_000 });
+    const deviceWords = fakeWords((await transcriptText(page).textContent()) ?? "").length;
+    expect(transcriber.calls).toHaveLength(0);
+
+    // Then on the server: its segments follow, timed after the first file's audio.
+    await onServer.check();
+    await fileInput(page).setInputFiles(audio.mp3);
+    await expect(transcriptText(page)).toContainText("Segment 1.", { timeout: 30_000 });
+    expect(transcriber.calls).toHaveLength(1);
+    expect(transcriber.calls[0]?.file?.name).toBe("lecture.mp3");
+    expect(fakeWords((await transcriptText(page).textContent()) ?? "")).toHaveLength(deviceWords);
+    await page.getByText(/^All segments \(\d+\)$/).click();
+    const firstFromServer = segmentItems(page).filter({ hasText: "Segment 1." });
+    const offset = Math.floor(durationOf(audio.mp3));
+    await expect(firstFromServer).toContainText(`00:${String(offset).padStart(2, "0")}–`);
+    await expect(timeline(page).last()).toContainText(/Segment \d+\./);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    process.env.E2E_BASE_URL = shared;
+    await context.close();
+    await server.close();
+    await transcriber.close();
+  }
 });
