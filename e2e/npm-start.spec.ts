@@ -1,22 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./support/lectern-server.ts";
 
 // The README's first command as a self-hoster runs it: `npm start` on the embedded database, data written,
 // Ctrl-C (SIGINT to the whole process group, as a terminal sends it), `npm start` again — the data is still there.
 // The build is already current (npm test builds before e2e), so this measures start-up, not a build.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function npmStart(port: number, dataDir: string) {
   const child = spawn("npm", ["start"], {

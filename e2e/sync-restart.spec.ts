@@ -1,24 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, signInThroughUi, test, uniqueEmail, waitForMail, waitForOfflineReady } from "./fixtures.ts";
+import { freePort, serverEntry } from "./support/lectern-server.ts";
 
 // Issue 5: the server dies while a device has changes queued, and comes back: nothing is lost, the queue drains.
 // This test runs its own server (the shared one must stay up for the other tests) and kills it with SIGKILL.
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [path.resolve("apps/server/dist/index.js")], {
+  return spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       PORT: String(port),
