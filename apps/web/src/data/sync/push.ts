@@ -1,10 +1,10 @@
 // Sending the queue: oldest first, in batches, each op answered on its own (spec 1 §4, DESIGN §4 push).
 
-import { retryDelayMs, SYNC_PUSH_MAX_OPS, syncPushResponseSchema } from "@lectern/core";
+import { retryDelayMs, SYNC_PUSH_MAX_OPS, type SyncPushResult, syncPushResponseSchema } from "@lectern/core";
 import { readQueue, toSyncQueueItem } from "../db/queue";
 import type { QueueEntry, RejectedChange } from "../db/schema";
 import type { SyncContext } from "./context";
-import { settleOp } from "./settle";
+import { type AnsweredOp, settleAnswered } from "./settle";
 import { callApi } from "./transport";
 
 export interface DrainResult {
@@ -107,25 +107,25 @@ async function pushBatch(ctx: SyncContext, batch: QueueEntry[], result: DrainRes
 async function settle(
   ctx: SyncContext,
   batch: QueueEntry[],
-  results: Parameters<typeof settleOp>[2][],
+  results: SyncPushResult[],
   result: DrainResult,
 ): Promise<QueueEntry[]> {
   const byId = new Map(results.map((answer) => [answer.id, answer]));
-  const nowIso = new Date(ctx.now()).toISOString();
+  const answered: AnsweredOp[] = [];
   const missing: QueueEntry[] = [];
-  await ctx.db.transaction("rw", ctx.db.tables, async () => {
-    for (const entry of batch) {
-      const answer = byId.get(entry.id);
-      if (!answer) {
-        missing.push(entry);
-        continue;
-      }
-      const rejection = await settleOp(ctx.db, entry, answer, nowIso);
-      if (answer.status === "applied") result.applied += 1;
-      if (answer.status === "stale") result.stale += 1;
-      if (rejection) result.rejected.push(rejection);
-    }
-  });
+  for (const entry of batch) {
+    const answer = byId.get(entry.id);
+    if (!answer) missing.push(entry);
+    else answered.push({ entry, answer });
+  }
+  const rejections = await ctx.db.transaction("rw", ctx.db.tables, () =>
+    settleAnswered(ctx.db, answered, new Date(ctx.now()).toISOString()),
+  );
+  for (const { answer } of answered) {
+    if (answer.status === "applied") result.applied += 1;
+    if (answer.status === "stale") result.stale += 1;
+  }
+  result.rejected.push(...rejections);
   return missing;
 }
 
