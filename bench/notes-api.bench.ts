@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
+import { notePreview } from "@lectern/core";
 import pg from "pg";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
@@ -94,11 +95,16 @@ const bare = http.createServer(async (req, res) => {
           [user.id, since],
         )
       : await pool.query(
-          "select * from notes where user_id = $1 and deleted_at is null order by updated_at desc, id desc limit 100",
+          // The list's query: summaries with the head of the content for the 100-character preview.
+          "select id, title, subject, type, tags, duration, created_at, updated_at, left(content, 800) as head from notes where user_id = $1 and deleted_at is null order by updated_at desc, id desc limit 100",
           [user.id],
         );
+  const rows =
+    since >= 0
+      ? result.rows
+      : result.rows.map(({ head, ...note }) => ({ ...note, preview: notePreview(head) }));
   res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ notes: result.rows }));
+  res.end(JSON.stringify({ notes: rows }));
 });
 await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
