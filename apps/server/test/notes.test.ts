@@ -59,31 +59,19 @@ describe("GET /api/notes/:id (spec 2 §7, §8)", () => {
   });
 });
 
+/** Writes one note of `who` through the sync API, as a device would. */
+function pushNote(who: Awaited<ReturnType<typeof signedInBrowser>>, fields: Record<string, unknown>) {
+  const data = { id: randomUUID(), user_id: who.userId, created_at: iso(), updated_at: iso(), ...fields };
+  return who.call("/api/sync/push", {
+    body: { ops: [{ id: randomUUID(), type: "notes", operation: "update", data, timestamp: iso() }] },
+  });
+}
+
 describe("GET /api/notes", () => {
   it("lists only the user's live notes, newest first, paged", async () => {
     const fresh = await signedInBrowser(t.app, t.smtp, "list@notes.test");
     const push = (title: string, ms: number, deleted = false) =>
-      fresh.call("/api/sync/push", {
-        body: {
-          ops: [
-            {
-              id: randomUUID(),
-              type: "notes",
-              operation: "update",
-              data: {
-                id: randomUUID(),
-                user_id: fresh.userId,
-                title,
-                content: "x",
-                created_at: iso(),
-                updated_at: iso(ms),
-                deleted_at: deleted ? iso() : null,
-              },
-              timestamp: iso(),
-            },
-          ],
-        },
-      });
+      pushNote(fresh, { title, content: "x", updated_at: iso(ms), deleted_at: deleted ? iso() : null });
     await push("old", -3000);
     await push("new", -1000);
     await push("middle", -2000);
@@ -98,27 +86,7 @@ describe("GET /api/notes", () => {
   it("answers summaries: the 100-character preview instead of the content", async () => {
     const fresh = await signedInBrowser(t.app, t.smtp, "preview@notes.test");
     const content = `${"Mitochondria   make ATP.\n".repeat(20)}END`;
-    await fresh.call("/api/sync/push", {
-      body: {
-        ops: [
-          {
-            id: randomUUID(),
-            type: "notes",
-            operation: "update",
-            data: {
-              id: randomUUID(),
-              user_id: fresh.userId,
-              title: "Cells",
-              content,
-              tags: ["bio"],
-              created_at: iso(),
-              updated_at: iso(),
-            },
-            timestamp: iso(),
-          },
-        ],
-      },
-    });
+    await pushNote(fresh, { title: "Cells", content, tags: ["bio"] });
     const [note] = (await readJson(await fresh.call("/api/notes"))).notes;
     expect(note).not.toHaveProperty("content");
     expect(note).toMatchObject({ title: "Cells", tags: ["bio"], preview: notePreview(content) });

@@ -8,18 +8,10 @@ import {
   generationErrorLineSchema,
   generationProgressLineSchema,
 } from "./generation.ts";
-import { failedPaths, NOTE_ID, NOW, synced } from "./test-helpers.ts";
+import { failedPaths, GROUNDED_QUESTION, NOTE_ID, NOW, synced } from "./test-helpers.ts";
 
 const note = { id: NOTE_ID, title: "Cells", content: "Cells are the unit of life." };
-const question = {
-  id: "q1",
-  type: "true-false",
-  question: "Cells are the unit of life.",
-  options: ["True", "False"],
-  correctAnswer: "True",
-  explanation: "",
-  source: "Cells are the unit of life.",
-};
+const question = GROUNDED_QUESTION;
 
 describe("generate-quiz: time limit and title of the saved quiz (spec 2 §5, spec 1 §3)", () => {
   it("defaults the time limit to 15 minutes and leaves the title to the server", () => {

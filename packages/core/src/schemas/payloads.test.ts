@@ -16,7 +16,7 @@ import {
   generateSummaryResponseSchema,
 } from "./generation.ts";
 import { syncedRecordSchemas, syncQueueItemSchema } from "./sync.ts";
-import { failedPaths, NOTE_ID, NOW, OTHER_ID, synced, USER_ID } from "./test-helpers.ts";
+import { failedPaths, GROUNDED_QUESTION, NOTE_ID, NOW, OTHER_ID, synced, USER_ID } from "./test-helpers.ts";
 
 describe("small API payloads", () => {
   it("errors, health", () => {
@@ -105,15 +105,7 @@ describe("generation calls (spec 1 §7)", () => {
   });
 
   it("answers carry the grounding passage of every item (DESIGN §6)", () => {
-    const question = {
-      id: "q1",
-      type: "true-false",
-      question: "Cells are the unit of life.",
-      options: ["True", "False"],
-      correctAnswer: "True",
-      explanation: "",
-      source: "Cells are the unit of life.",
-    };
+    const question = GROUNDED_QUESTION;
     expect(failedPaths(generateQuizResponseSchema, { questions: [question], provider: "local" })).toEqual([]);
     const { source: _dropped, ...ungrounded } = question;
     expect(failedPaths(generateQuizResponseSchema, { questions: [ungrounded], provider: "local" })).toEqual([

@@ -15,3 +15,14 @@ export function failedPaths(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
 }
+
+/** A true/false question with its grounding passage, valid for the generation schemas. */
+export const GROUNDED_QUESTION = {
+  id: "q1",
+  type: "true-false",
+  question: "Cells are the unit of life.",
+  options: ["True", "False"],
+  correctAnswer: "True",
+  explanation: "",
+  source: "Cells are the unit of life.",
+};
