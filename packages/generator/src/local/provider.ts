@@ -9,6 +9,7 @@ import { makeFlashcards } from "./flashcards.ts";
 import { TextReader } from "./nlp.ts";
 import { makeQuestions } from "./questions.ts";
 import { summarise } from "./summary.ts";
+import { splitUnreadable, withoutUnreadable } from "./unreadable.ts";
 
 export const LOCAL_PROVIDER_NAME = "local";
 
@@ -27,7 +28,8 @@ export function createLocalProvider(): ChunkProvider {
   const analyse = (text: string) => {
     const cached = analyses.get(text);
     if (cached) return cached;
-    const analysis = analyseChunk(getReader(), text);
+    // Images, links and runs longer than a word never reach wink (see unreadable.ts).
+    const analysis = analyseChunk(getReader(), withoutUnreadable(text));
     if (analyses.size >= 24) analyses.delete(analyses.keys().next().value as string);
     analyses.set(text, analysis);
     return analysis;
@@ -59,9 +61,22 @@ export function createLocalProvider(): ChunkProvider {
     },
     async enhance(input, signal) {
       throwIfAborted(signal);
-      return enhanceChunk(getReader(), input.chunkContent);
+      return enhanceProse(getReader(), input.chunkContent);
     },
   };
+}
+
+/**
+ * Enhances the prose of a chunk; images, links and long runs stay as written, each in a paragraph of its own
+ * (enhancing never loses content, and wink never reads them).
+ */
+function enhanceProse(reader: TextReader, text: string): string {
+  const pieces = splitUnreadable(text);
+  if (pieces.length === 1 && !pieces[0]?.unreadable) return enhanceChunk(reader, text);
+  return pieces
+    .map((piece) => (piece.unreadable ? piece.text : piece.text.trim() && enhanceChunk(reader, piece.text)))
+    .filter((part) => part.length > 0)
+    .join("\n\n");
 }
 
 /** Matches sentences that mention a selected topic: the whole phrase, or every word of it by lemma. */

@@ -6,6 +6,7 @@ import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { removeFillers, tidySentence } from "./speech.ts";
+import { withoutUnreadable } from "./unreadable.ts";
 
 const OVERVIEW_MAX_SENTENCES = 4;
 const OVERVIEW_TARGET_WORDS = 60;
@@ -70,9 +71,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
 
   const overview: AnalysedSentence[] = [];
   let overviewWords = 0;
+  // Asked once, not per sentence: per sentence it made a long note of short sentences quadratic (issue 12).
+  const anyStandalone = scored.some((x) => x.s.standalone);
   for (const { s } of scored) {
     if (overview.length >= OVERVIEW_MAX_SENTENCES || overviewWords >= OVERVIEW_TARGET_WORDS) break;
-    if (!s.standalone && scored.some((x) => x.s.standalone)) continue;
+    if (!s.standalone && anyStandalone) continue;
     if (overview.some((o) => similarity(lemmaSets.get(o.index)!, lemmaSets.get(s.index)!) > SIMILAR))
       continue;
     overview.push(s);
@@ -115,7 +118,10 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const tidy = (s: AnalysedSentence) =>
     tidySentence(analysis.speech ? removeFillers(plain(s.text)) || plain(s.text) : plain(s.text), names);
   const inOrder = (list: AnalysedSentence[]) => [...list].sort((a, b) => a.index - b.index).map(tidy);
-  const overviewText = inOrder(overview).join(" ") || plain(note.content).slice(0, 500);
+  // No sentence to quote: the note's first words, its prose rather than a pasted image when it has any.
+  const overviewText =
+    inOrder(overview).join(" ") ||
+    (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
     keyPoints: inOrder(points),
