@@ -3,12 +3,13 @@
 import { z } from "zod";
 import { TITLE_MAX_CHARS } from "../constants/limits.ts";
 import { countSchema, isoTimestampSchema, syncedRecordFields, uuidSchema } from "./common.ts";
+import { double, text } from "./primitives.ts";
 
 /** One extracted document (append-only log); a user's document count is derived from it (DESIGN §3). */
 export const documentExtractionSchema = z.object({
   ...syncedRecordFields,
-  file_name: z.string().trim().min(1).max(TITLE_MAX_CHARS),
-  provider: z.string().trim().min(1).max(100),
+  file_name: text().trim().min(1).max(TITLE_MAX_CHARS),
+  provider: text().trim().min(1).max(100),
   pages_processed: countSchema,
   extracted_at: isoTimestampSchema,
 });
@@ -24,12 +25,12 @@ export type DocumentCount = z.infer<typeof documentCountSchema>;
 
 /** The answer of a text extraction (spec 2 §3, §7 textract-document). */
 export const extractionResultSchema = z.object({
-  text: z.string(),
-  provider: z.string(),
-  confidence: z.number().min(0).max(100).optional(),
+  text: text(),
+  provider: text(),
+  confidence: double().min(0).max(100).optional(),
   pagesProcessed: countSchema.optional(),
-  message: z.string().optional(),
-  warning: z.string().optional(),
-  error: z.string().optional(),
+  message: text().optional(),
+  warning: text().optional(),
+  error: text().optional(),
 });
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;

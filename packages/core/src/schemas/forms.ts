@@ -8,8 +8,9 @@ import { MIN_PASSWORD_LENGTH } from "../constants/timing.ts";
 import { messages } from "../messages.ts";
 import { emailSchema, isoTimestampSchema } from "./common.ts";
 import { GOAL_PERIODS, GOAL_TYPES } from "./enums.ts";
+import { secretText, text } from "./primitives.ts";
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => text().trim().min(1, message);
 
 /** Register (spec 1 §2, §5): names, e-mail and passwords required; 6+ characters; passwords match. */
 export const registerFormSchema = z
@@ -17,12 +18,11 @@ export const registerFormSchema = z
     firstName: required(messages.auth.firstNameRequired).max(100),
     lastName: required(messages.auth.lastNameRequired).max(100),
     email: required(messages.auth.emailRequired).pipe(emailSchema),
-    password: z
-      .string()
+    password: secretText()
       .min(1, messages.auth.passwordRequired)
       .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShort)
       .max(256),
-    confirmPassword: z.string().min(1, messages.auth.confirmPasswordRequired),
+    confirmPassword: secretText().min(1, messages.auth.confirmPasswordRequired),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: messages.auth.passwordsDoNotMatch,
@@ -33,7 +33,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 /** Login (spec 1 §5): e-mail and password required. */
 export const loginFormSchema = z.object({
   email: required(messages.auth.emailRequired).pipe(emailSchema),
-  password: z.string().min(1, messages.auth.passwordRequired).max(256),
+  password: secretText().min(1, messages.auth.passwordRequired).max(256),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -45,12 +45,11 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** A new password and its confirmation, with the register rules (spec 1 §5). */
 const newPasswordFields = {
-  password: z
-    .string()
+  password: secretText()
     .min(1, messages.auth.passwordRequired)
     .min(MIN_PASSWORD_LENGTH, messages.auth.passwordTooShort)
     .max(256),
-  confirmPassword: z.string().min(1, messages.auth.confirmPasswordRequired),
+  confirmPassword: secretText().min(1, messages.auth.confirmPasswordRequired),
 };
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(form: T) =>
   form.password === form.confirmPassword;
@@ -63,7 +62,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 /** Change password in Settings: the current one, then a new one twice. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, messages.auth.currentPasswordRequired).max(256),
+    currentPassword: secretText().min(1, messages.auth.currentPasswordRequired).max(256),
     ...newPasswordFields,
   })
   .refine(passwordsMatch, mismatch);
@@ -79,7 +78,7 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 /** The landing page's waitlist form: an e-mail and an optional referral source (spec 1 §2). */
 export const waitlistFormSchema = z.object({
   email: required(messages.auth.emailRequired).pipe(emailSchema),
-  referral_source: z.string().trim().max(WAITLIST_REFERRAL_MAX_CHARS).optional(),
+  referral_source: text().trim().max(WAITLIST_REFERRAL_MAX_CHARS).optional(),
 });
 export type WaitlistForm = z.infer<typeof waitlistFormSchema>;
 

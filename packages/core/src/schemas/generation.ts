@@ -25,6 +25,7 @@ import { messages } from "../messages.ts";
 import { countSchema, titleSchema, uuidSchema } from "./common.ts";
 import { FLASHCARD_DIFFICULTIES } from "./enums.ts";
 import { summarySchema } from "./notes.ts";
+import { int4, text } from "./primitives.ts";
 import { checkMultipleChoice, flashcardSchema, quizQuestionShape, quizSchema } from "./study.ts";
 
 const notBlank = (text: string) => text.trim().length > 0;
@@ -32,10 +33,10 @@ const notBlank = (text: string) => text.trim().length > 0;
 /** The note sent to a generation call; content must not be empty (spec 1 §5). */
 export const generationNoteSchema = z.object({
   id: uuidSchema,
-  title: z.string().max(TITLE_MAX_CHARS),
-  content: z.string().max(CONTENT_MAX_CHARS).refine(notBlank, messages.generation.noteContentEmpty),
-  tags: z.array(z.string().max(TAG_MAX_CHARS)).max(TAGS_MAX).optional(),
-  subject: z.string().max(TAG_MAX_CHARS).optional(),
+  title: text().max(TITLE_MAX_CHARS),
+  content: text().max(CONTENT_MAX_CHARS).refine(notBlank, messages.generation.noteContentEmpty),
+  tags: z.array(text().max(TAG_MAX_CHARS)).max(TAGS_MAX).optional(),
+  subject: text().max(TAG_MAX_CHARS).optional(),
 });
 export type GenerationNote = z.infer<typeof generationNoteSchema>;
 
@@ -44,17 +45,15 @@ export const quizTypeSchema = z.enum(QUIZ_FORMATS);
 /** Flashcard difficulty of a request: easy, medium, hard or mixed (spec 1 §5). */
 export const generationDifficultySchema = z.enum(FLASHCARD_DIALOG_DIFFICULTIES);
 
-const count = z.number().int().min(1).max(QUIZ_QUESTION_COUNT.max);
-const topics = z.array(z.string().trim().min(1).max(TAG_MAX_CHARS)).max(TAGS_MAX).default([]);
+const count = int4().min(1).max(QUIZ_QUESTION_COUNT.max);
+const topics = z.array(text().trim().min(1).max(TAG_MAX_CHARS)).max(TAGS_MAX).default([]);
 const chunkFields = {
-  noteTitle: z.string().max(TITLE_MAX_CHARS),
-  chunkContent: z.string().max(AI_CHUNK_CHARS).refine(notBlank, messages.generation.noteContentEmpty),
-  chunkIndex: z
-    .number()
-    .int()
+  noteTitle: text().max(TITLE_MAX_CHARS),
+  chunkContent: text().max(AI_CHUNK_CHARS).refine(notBlank, messages.generation.noteContentEmpty),
+  chunkIndex: int4()
     .min(0)
     .max(AI_MAX_CHUNKS - 1),
-  totalChunks: z.number().int().min(1).max(AI_MAX_CHUNKS),
+  totalChunks: int4().min(1).max(AI_MAX_CHUNKS),
   /** Lectern: the note the chunk comes from; when sent, the server checks it is the caller's (spec 1 §6). */
   noteId: uuidSchema.optional(),
 };
@@ -69,9 +68,7 @@ export const generateQuizRequestSchema = z.object({
   quizType: quizTypeSchema.default("mixed"),
   selectedTopics: topics,
   /** Minutes, 5 to 60 step 5 (spec 2 §5); the saved quiz's time_limit. */
-  timeLimit: z
-    .number()
-    .int()
+  timeLimit: int4()
     .min(QUIZ_TIME_LIMIT_MIN.min)
     .max(QUIZ_TIME_LIMIT_MIN.max)
     .multipleOf(QUIZ_TIME_LIMIT_MIN.step)
@@ -105,7 +102,7 @@ export const enhanceContentRequestSchema = z.object({ note: generationNoteSchema
 export type EnhanceContentRequest = z.infer<typeof enhanceContentRequestSchema>;
 
 /** The passage of the note an item comes from; every generated item carries one (DESIGN §6). */
-const sourceSchema = z.string().trim().min(1).max(SOURCE_MAX_CHARS);
+const sourceSchema = text().trim().min(1).max(SOURCE_MAX_CHARS);
 
 export const generatedQuestionSchema = z
   .object({ ...quizQuestionShape, source: sourceSchema })
@@ -113,16 +110,16 @@ export const generatedQuestionSchema = z
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 
 export const generatedFlashcardSchema = z.object({
-  front: z.string().trim().min(1).max(CARD_TEXT_MAX_CHARS),
-  back: z.string().trim().min(1).max(CARD_TEXT_MAX_CHARS),
+  front: text().trim().min(1).max(CARD_TEXT_MAX_CHARS),
+  back: text().trim().min(1).max(CARD_TEXT_MAX_CHARS),
   difficulty: z.enum(FLASHCARD_DIFFICULTIES),
-  category: z.string().trim().max(TAG_MAX_CHARS).default("general"),
+  category: text().trim().max(TAG_MAX_CHARS).default("general"),
   source: sourceSchema,
 });
 export type GeneratedFlashcard = z.infer<typeof generatedFlashcardSchema>;
 
 /** What every successful answer carries besides its results (spec 1 §7: provider, message). */
-const answerFields = { provider: z.string().min(1), message: z.string().optional() };
+const answerFields = { provider: text().min(1), message: text().optional() };
 
 /** A chunk call's answer: that chunk's questions, nothing saved. */
 export const generateQuizChunkResponseSchema = z.object({
@@ -156,11 +153,11 @@ export type CreateFlashcardsResponse = z.infer<typeof createFlashcardsResponseSc
 
 /** A generated summary (spec 1 §7); stored as a summaries record (overview → summary_text). */
 export const generatedSummarySchema = z.object({
-  overview: z.string().min(1),
-  keyPoints: z.array(z.string()),
+  overview: text().min(1),
+  keyPoints: z.array(text()),
   wordCount: countSchema,
   readingTime: countSchema,
-  complexity: z.string().min(1),
+  complexity: text().min(1),
 });
 export type GeneratedSummary = z.infer<typeof generatedSummarySchema>;
 
@@ -173,13 +170,13 @@ export const generateSummaryResponseSchema = z.object({
 export type GenerateSummaryResponse = z.infer<typeof generateSummaryResponseSchema>;
 
 export const enhanceContentResponseSchema = z.object({
-  enhancedContent: z.string().min(1).max(CONTENT_MAX_CHARS),
+  enhancedContent: text().min(1).max(CONTENT_MAX_CHARS),
   ...answerFields,
 });
 export type EnhanceContentResponse = z.infer<typeof enhanceContentResponseSchema>;
 
 /** GET /api/ai/status: which provider answers (spec 1 §7 hello-world availability check). */
-export const aiStatusResponseSchema = z.object({ provider: z.string().min(1), available: z.literal(true) });
+export const aiStatusResponseSchema = z.object({ provider: text().min(1), available: z.literal(true) });
 export type AiStatusResponse = z.infer<typeof aiStatusResponseSchema>;
 
 /**
@@ -188,13 +185,13 @@ export type AiStatusResponse = z.infer<typeof aiStatusResponseSchema>;
  */
 export const generationProgressLineSchema = z.object({
   type: z.literal("progress"),
-  current: z.number().int().min(1),
-  total: z.number().int().min(1),
+  current: int4().min(1),
+  total: int4().min(1),
 });
 export const generationErrorLineSchema = z.object({
   type: z.literal("error"),
-  status: z.number().int(),
-  error: z.string(),
+  status: int4(),
+  error: text(),
   details: z.unknown().optional(),
 });
 export type GenerationStreamLine<Result> =

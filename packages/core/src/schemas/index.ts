@@ -10,5 +10,6 @@ export * from "./forms.ts";
 export * from "./generation.ts";
 export * from "./goals.ts";
 export * from "./notes.ts";
+export * from "./primitives.ts";
 export * from "./study.ts";
 export * from "./sync.ts";

@@ -12,12 +12,13 @@ import {
   uuidSchema,
 } from "./common.ts";
 import { DOCUMENT_TYPES, NOTE_TYPES } from "./enums.ts";
+import { checkStorableJson, double, text } from "./primitives.ts";
 
 /** A transcript segment: text and [start, end] in seconds (spec 1 §3). */
 export const transcriptSegmentSchema = z
   .object({
-    text: z.string().max(CONTENT_MAX_CHARS),
-    timestamp: z.tuple([z.number().nonnegative(), z.number().nonnegative()]),
+    text: text().max(CONTENT_MAX_CHARS),
+    timestamp: z.tuple([double().nonnegative(), double().nonnegative()]),
   })
   .refine((segment) => segment.timestamp[1] >= segment.timestamp[0], {
     message: "A segment cannot end before it starts",
@@ -26,22 +27,24 @@ export const transcriptSegmentSchema = z
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 
 /** Where a note's text came from (spec 1 §3); other keys pass through untouched. */
-export const extractionMetadataSchema = z.looseObject({
-  source: z.string().min(1).max(500),
-  extractedAt: isoTimestampSchema,
-  duration: z.number().nonnegative().optional(),
-  recordingDate: isoTimestampSchema.optional(),
-});
+export const extractionMetadataSchema = z
+  .looseObject({
+    source: text().min(1).max(500),
+    extractedAt: isoTimestampSchema,
+    duration: double().nonnegative().optional(),
+    recordingDate: isoTimestampSchema.optional(),
+  })
+  .superRefine(checkStorableJson);
 export type ExtractionMetadata = z.infer<typeof extractionMetadataSchema>;
 
 export const noteSchema = z.object({
   ...syncedRecordFields,
   title: titleSchema,
   // Content may be empty: generation then refuses with 'Note content is empty...' (spec 1 §5).
-  content: z.string().max(CONTENT_MAX_CHARS).default(""),
+  content: text().max(CONTENT_MAX_CHARS).default(""),
   tags: tagListSchema.default([]),
   topics: tagListSchema.default([]),
-  subject: z.string().trim().min(1).max(TAG_MAX_CHARS).default(DEFAULT_SUBJECT),
+  subject: text().trim().min(1).max(TAG_MAX_CHARS).default(DEFAULT_SUBJECT),
   type: z.enum(NOTE_TYPES).default("manual"),
   duration: countSchema.nullable().default(null),
   recording_date: isoTimestampSchema.nullable().default(null),
@@ -56,11 +59,11 @@ export type NoteInput = z.input<typeof noteSchema>;
 export const summarySchema = z.object({
   ...syncedRecordFields,
   note_id: uuidSchema,
-  summary_text: z.string().max(CONTENT_MAX_CHARS),
-  key_points: z.array(z.string().max(CONTENT_MAX_CHARS)).max(200).default([]),
+  summary_text: text().max(CONTENT_MAX_CHARS),
+  key_points: z.array(text().max(CONTENT_MAX_CHARS)).max(200).default([]),
   word_count: countSchema,
   reading_time: countSchema,
-  complexity: z.string().trim().min(1).max(50),
+  complexity: text().trim().min(1).max(50),
 });
 export type Summary = z.infer<typeof summarySchema>;
 export type SummaryInput = z.input<typeof summarySchema>;

@@ -11,8 +11,9 @@ import {
 import { DEFAULT_STUDY_SESSION_DECK_ID, SR_CORRECT_MIN_QUALITY, SR_QUALITY_MAX } from "../constants/study.ts";
 import { countSchema, isoTimestampSchema, syncedRecordFields, titleSchema, uuidSchema } from "./common.ts";
 import { FLASHCARD_DIFFICULTIES, QUESTION_TYPES, QUIZ_DIFFICULTIES } from "./enums.ts";
+import { double, int4, text } from "./primitives.ts";
 
-const cardText = z.string().trim().min(1).max(CARD_TEXT_MAX_CHARS);
+const cardText = text().trim().min(1).max(CARD_TEXT_MAX_CHARS);
 
 export const flashcardSchema = z.object({
   ...syncedRecordFields,
@@ -21,11 +22,11 @@ export const flashcardSchema = z.object({
   front: cardText,
   back: cardText,
   difficulty: z.enum(FLASHCARD_DIFFICULTIES),
-  category: z.string().trim().max(TAG_MAX_CHARS).default("general"),
+  category: text().trim().max(TAG_MAX_CHARS).default("general"),
   review_count: countSchema.default(0),
   correct_count: countSchema.default(0),
   last_reviewed: isoTimestampSchema.nullable().default(null),
-  source: z.string().max(SOURCE_MAX_CHARS).nullable().default(null),
+  source: text().max(SOURCE_MAX_CHARS).nullable().default(null),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;
 export type FlashcardInput = z.input<typeof flashcardSchema>;
@@ -35,7 +36,7 @@ export const flashcardReviewSchema = z
   .object({
     ...syncedRecordFields,
     flashcard_id: uuidSchema,
-    quality: z.number().int().min(0).max(SR_QUALITY_MAX),
+    quality: int4().min(0).max(SR_QUALITY_MAX),
     correct: z.boolean(),
     reviewed_at: isoTimestampSchema,
   })
@@ -51,7 +52,7 @@ export const spacedRepetitionScheduleSchema = z.object({
   flashcard_id: uuidSchema,
   next_review_date: isoTimestampSchema,
   interval_days: countSchema,
-  ease_factor: z.number().positive(),
+  ease_factor: double().positive(),
   repetition_number: countSchema,
 });
 export type SpacedRepetitionSchedule = z.infer<typeof spacedRepetitionScheduleSchema>;
@@ -59,13 +60,13 @@ export type SpacedRepetitionScheduleInput = z.input<typeof spacedRepetitionSched
 
 /** The fields of a quiz question (spec 2 §3); `source` grounds generated questions (DESIGN §6). */
 export const quizQuestionShape = {
-  id: z.string().trim().min(1).max(100),
+  id: text().trim().min(1).max(100),
   type: z.enum(QUESTION_TYPES),
   question: cardText,
-  options: z.array(z.string().max(CARD_TEXT_MAX_CHARS)).max(QUESTION_MAX_OPTIONS).default([]),
+  options: z.array(text().max(CARD_TEXT_MAX_CHARS)).max(QUESTION_MAX_OPTIONS).default([]),
   correctAnswer: cardText,
-  explanation: z.string().max(CARD_TEXT_MAX_CHARS).default(""),
-  source: z.string().max(SOURCE_MAX_CHARS).optional(),
+  explanation: text().max(CARD_TEXT_MAX_CHARS).default(""),
+  source: text().max(SOURCE_MAX_CHARS).optional(),
 };
 
 /**
@@ -100,9 +101,7 @@ export const quizSchema = z.object({
   note_id: uuidSchema.nullable().default(null),
   title: titleSchema,
   questions: z.array(quizQuestionSchema).min(1).max(QUIZ_MAX_QUESTIONS),
-  time_limit: z
-    .number()
-    .int()
+  time_limit: int4()
     .min(1)
     .max(24 * 60),
   difficulty: z.enum(QUIZ_DIFFICULTIES),
@@ -114,14 +113,11 @@ export type QuizInput = z.input<typeof quizSchema>;
 export const quizAttemptSchema = z.object({
   ...syncedRecordFields,
   quiz_id: uuidSchema,
-  score: z.number().int().min(0).max(100),
+  score: int4().min(0).max(100),
   total_questions: countSchema,
   time_taken: countSchema.default(0),
   answers: z
-    .record(
-      z.string().regex(/^\d+$/, "Answer keys are question indexes"),
-      z.string().max(CARD_TEXT_MAX_CHARS),
-    )
+    .record(z.string().regex(/^\d+$/, "Answer keys are question indexes"), text().max(CARD_TEXT_MAX_CHARS))
     .default({}),
   completed_at: isoTimestampSchema,
 });
@@ -132,7 +128,7 @@ export type QuizAttemptInput = z.input<typeof quizAttemptSchema>;
 export const studySessionSchema = z
   .object({
     ...syncedRecordFields,
-    flashcard_deck_id: z.string().trim().min(1).max(TAG_MAX_CHARS).default(DEFAULT_STUDY_SESSION_DECK_ID),
+    flashcard_deck_id: text().trim().min(1).max(TAG_MAX_CHARS).default(DEFAULT_STUDY_SESSION_DECK_ID),
     cards_studied: countSchema,
     correct_answers: countSchema,
     session_duration: countSchema,

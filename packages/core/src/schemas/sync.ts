@@ -7,6 +7,7 @@ import { documentExtractionSchema } from "./documents.ts";
 import { SYNC_OPERATIONS, SYNCED_COLLECTIONS, type SyncedCollection } from "./enums.ts";
 import { userGoalSchema } from "./goals.ts";
 import { noteSchema, summarySchema } from "./notes.ts";
+import { int4, text } from "./primitives.ts";
 import {
   flashcardReviewSchema,
   flashcardSchema,
@@ -47,6 +48,36 @@ export const syncedRecordSchemas = {
 
 export type SyncedRecordOf<C extends SyncedCollection> = z.infer<(typeof syncedRecordSchemas)[C]>;
 
+/** A delete's data: the record's id and, when the device sent it, the moment of the delete (a real timestamp). */
+export const syncDeleteDataSchema = z.looseObject({
+  id: uuidSchema,
+  deleted_at: isoTimestampSchema.nullish(),
+});
+
+/** One op checked on its own: the op with its data parsed by its collection's schema, or why it is refused. */
+export type SyncOpCheck = { ok: true; op: SyncQueueItem } | { ok: false; reason: string };
+
+/**
+ * Checks one pushed op: the queue item, then its data — a record of its collection for an update, an id and an
+ * optional delete time for a delete. The reason names the first failing field, as the user will read it
+ * (issue 12: one bad op is refused alone, never a failed push).
+ */
+export function checkSyncOp(raw: unknown): SyncOpCheck {
+  const item = syncQueueItemSchema.safeParse(raw);
+  if (!item.success) return { ok: false, reason: invalidFieldReason(item.error) };
+  const op = item.data;
+  const dataSchema = op.operation === "delete" ? syncDeleteDataSchema : syncedRecordSchemas[op.type];
+  const data = dataSchema.safeParse(op.data);
+  if (!data.success) return { ok: false, reason: invalidFieldReason(data.error) };
+  return { ok: true, op: { ...op, data: data.data as Record<string, unknown> } };
+}
+
+/** "Invalid content: Contains a character that cannot be stored…": the first issue, by its field. */
+export function invalidFieldReason(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `Invalid ${issue?.path.join(".") || "record"}: ${issue?.message ?? "not accepted"}`;
+}
+
 // --- The sync API (DESIGN §4) ---------------------------------------------------------------------------------
 
 /** Most ops one push may carry; a longer queue goes in several pushes, oldest first. */
@@ -67,6 +98,19 @@ export const syncPushRequestSchema = z.object({
 export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
 
 /**
+ * What the push route checks of the request as a whole: up to SYNC_PUSH_MAX_OPS ops, each with an op id to answer
+ * by. Everything else is checked op by op (`checkSyncOp`), so a bad op gets its own `rejected` answer and the
+ * rest of the batch applies (issue 12).
+ */
+export const syncPushEnvelopeSchema = z.object({
+  ops: z
+    .array(z.looseObject({ id: uuidSchema }))
+    .min(1)
+    .max(SYNC_PUSH_MAX_OPS),
+});
+export type SyncPushEnvelope = z.infer<typeof syncPushEnvelopeSchema>;
+
+/**
  * One answer per op, by op id: `applied` (the op's record as the server now holds it), `stale` (the server holds a
  * newer version: here it is, take it), or `rejected` (never retried; shown to the user with its reason).
  */
@@ -77,7 +121,7 @@ export const syncPushResultSchema = z.discriminatedUnion("status", [
     id: uuidSchema,
     status: z.literal("rejected"),
     code: z.enum(["validation", "forbidden", "tier_limit"]),
-    reason: z.string(),
+    reason: text(),
   }),
 ]);
 export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
@@ -96,7 +140,7 @@ export const syncPullResponseSchema = z.object({
     z.object({ collection: z.enum(SYNCED_COLLECTIONS), record: z.record(z.string(), z.unknown()) }),
   ),
   /** Pass back as `since` next time. */
-  cursor: z.number().int().min(0),
+  cursor: int4().min(0),
   hasMore: z.boolean(),
 });
 export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;
