@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { SYNC_PULL_PAGE_BUDGET_CHARS } from "@lectern/core";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusalOf } from "../src/services/sync/push.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { type Json, readJson } from "./support.ts";
 
@@ -236,9 +238,8 @@ describe("bad input to the sync API", () => {
   it("answers 4xx JSON for unknown collections, wrong types and batches over the limit, and changes nothing", async () => {
     const before = (await pullAll(ada)).cursor;
     const cases: unknown[] = [
-      { ops: [op("passwords", note(ada.userId))] },
-      { ops: [{ ...op("notes", note(ada.userId)), operation: "drop" }] },
       { ops: [{ ...op("notes", note(ada.userId)), id: "not-a-uuid" }] },
+      { ops: [{ type: "notes" }] },
       { ops: "all of them" },
       { ops: Array.from({ length: 101 }, () => op("notes", note(ada.userId))) },
     ];
@@ -247,8 +248,17 @@ describe("bad input to the sync API", () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(typeof (await readJson(res)).error).toBe("string");
     }
-    const [wrongType] = await push(ada, [op("notes", { ...note(ada.userId), tags: "biology" })]);
-    expect(wrongType).toMatchObject({ status: "rejected", code: "validation" });
+    // An op with its id is answered on its own, whatever else is wrong with it (issue 12).
+    const refused = await push(ada, [
+      op("notes", { ...note(ada.userId), tags: "biology" }),
+      op("passwords", note(ada.userId)),
+      { ...op("notes", note(ada.userId)), operation: "drop" },
+    ]);
+    expect(refused.map((r) => [r.status, r.code, r.reason?.split(":")[0]])).toEqual([
+      ["rejected", "validation", "Invalid tags"],
+      ["rejected", "validation", "Invalid type"],
+      ["rejected", "validation", "Invalid operation"],
+    ]);
     expect((await pullAll(ada, before)).changes).toEqual([]);
   });
 });
@@ -274,5 +284,105 @@ describe("the one-statement-per-collection push", () => {
     ]);
     expect(first[1]?.record).toMatchObject({ note_id: n.id, difficulty: "hard", user_id: ada.userId });
     expect(await push(ada, ops)).toEqual(first);
+  });
+});
+
+describe("one odd value never fails the push (issue 12)", () => {
+  const session = (fields: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    user_id: ada.userId,
+    cards_studied: 3,
+    correct_answers: 2,
+    session_duration: 60,
+    completed_at: iso(),
+    created_at: iso(),
+    updated_at: iso(),
+    ...fields,
+  });
+
+  it("refuses a NUL text, an integer past int4, a year-0000 date and a non-date deleted_at alone; the rest applies", async () => {
+    const existing = note(ada.userId);
+    await push(ada, [op("notes", existing)]);
+    const before = (await pullAll(ada)).cursor;
+    const good = [
+      note(ada.userId),
+      session(),
+      note(ada.userId, { title: "Tabs\tand\nbreaks kept" }),
+      session(),
+    ];
+    const ops = [
+      op("notes", good[0] as Record<string, unknown>),
+      op("notes", note(ada.userId, { content: "before\u0000after" })),
+      op("study_sessions", good[1] as Record<string, unknown>),
+      op("study_sessions", session({ cards_studied: 2 ** 31 })),
+      op("notes", good[2] as Record<string, unknown>),
+      op("notes", note(ada.userId, { updated_at: "0000-01-01T00:00:00Z" })),
+      op("study_sessions", good[3] as Record<string, unknown>),
+      op("notes", { id: existing.id, deleted_at: "the day before yesterday" }, "delete"),
+    ];
+    const results = await push(ada, ops);
+    expect(results.map((r) => r.id)).toEqual(ops.map((o) => o.id));
+    expect(results.map((r) => r.status)).toEqual([
+      "applied",
+      "rejected",
+      "applied",
+      "rejected",
+      "applied",
+      "rejected",
+      "applied",
+      "rejected",
+    ]);
+    const reasons = [1, 3, 5, 7].map((i) => results[i]);
+    expect(reasons.map((r) => r?.code)).toEqual(["validation", "validation", "validation", "validation"]);
+    expect(reasons.map((r) => r?.reason.split(":")[0])).toEqual([
+      "Invalid content",
+      "Invalid cards_studied",
+      "Invalid updated_at",
+      "Invalid deleted_at",
+    ]);
+
+    const changed = (await pullAll(ada, before)).changes.map((c: Json) => c.record.id).sort();
+    expect(changed).toEqual(good.map((g) => g.id).sort());
+    expect(results[4]?.record.title).toBe("Tabs\tand\nbreaks kept");
+  });
+
+  it("strips stray control characters from text and answers with the cleaned record", async () => {
+    const n = note(ada.userId, { title: "Cells\u0007", content: "page 1\fpage 2\u001b" });
+    const [result] = await push(ada, [op("notes", n)]);
+    expect(result).toMatchObject({
+      status: "applied",
+      record: { title: "Cells", content: "page 1\npage 2" },
+    });
+  });
+
+  it("refuses a lone surrogate in a jsonb field (tags) and a broken op timestamp, op by op", async () => {
+    const good = note(ada.userId);
+    const results = await push(ada, [
+      op("notes", note(ada.userId, { tags: ["\ud800"] })),
+      { ...op("notes", note(ada.userId)), timestamp: "2026-02-30T00:00:00Z" },
+      op("notes", good),
+    ]);
+    expect(results.map((r) => [r.status, r.reason?.split(":")[0]])).toEqual([
+      ["rejected", "Invalid tags.0"],
+      ["rejected", "Invalid timestamp"],
+      ["applied", undefined],
+    ]);
+  });
+
+  it("turns a database refusal of an op's data into its rejection reason, and nothing else", async () => {
+    const refusal = async (query: ReturnType<typeof sql>) => {
+      try {
+        await t.database.db.execute(query);
+        return "no error";
+      } catch (error) {
+        return refusalOf(error);
+      }
+    };
+    expect(await refusal(sql`select ${"0000-01-01T00:00:00Z"}::timestamptz`)).toMatch(/\(22008\)$/);
+    expect(await refusal(sql`select ${2 ** 31}::int4`)).toMatch(/\(22003\)$/);
+    expect(await refusal(sql`select ${"yesterday-ish"}::timestamptz`)).toMatch(/\(22007\)$/);
+    expect(await refusal(sql`select ${"a\u0000b"}::text`)).toMatch(/^The database could not store this change \(22/);
+    expect(await refusal(sql`select ${'"\\u0000"'}::jsonb`)).toMatch(/\(22P05\)$/);
+    expect(await refusal(sql`select * from no_such_table`)).toBeNull();
   });
 });

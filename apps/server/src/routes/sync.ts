@@ -1,4 +1,4 @@
-import { syncPullQuerySchema, syncPushRequestSchema } from "@lectern/core";
+import { syncPullQuerySchema, syncPushEnvelopeSchema } from "@lectern/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
@@ -10,7 +10,7 @@ import { applyOps } from "../services/sync/push.ts";
 export const syncRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .post("/push", async (c) => {
-    const { ops } = await jsonBody(c, syncPushRequestSchema);
+    const { ops } = await jsonBody(c, syncPushEnvelopeSchema);
     return c.json({ results: await applyOps(c.get("deps").database.db, c.get("user").id, ops) });
   })
   .get("/pull", async (c) => {

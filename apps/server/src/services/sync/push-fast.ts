@@ -1,4 +1,4 @@
-import { type SyncPushResult, type SyncQueueItem, syncedRecordSchemas } from "@lectern/core";
+import type { SyncPushResult, SyncQueueItem } from "@lectern/core";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
@@ -10,9 +10,10 @@ type Row = Record<string, unknown>;
 /**
  * The common push — new or newer records of the pusher's own, each once — written with a handful of statements
  * instead of several per op: reads are batched, every decision is made in memory, and each collection is written
- * with one multi-row upsert. Anything out of the ordinary (a retry, a delete, a stale or foreign record, a record
- * that fails validation, one record twice) returns null, and the caller takes the careful op-by-op path; so does
- * a write the database refuses, after this attempt's savepoint is rolled back. Same answers either way.
+ * with one multi-row upsert. The ops come checked (checkSyncOp); anything out of the ordinary (a retry, a delete,
+ * a stale or foreign record, one record twice) returns null, and the caller takes the careful op-by-op path; so
+ * does a write the database refuses, after this attempt's savepoint is rolled back, so one op the database cannot
+ * store never undoes the batch: the careful path refuses that op alone. Same answers either way.
  */
 export async function applyCommonPush(
   tx: Tx,
@@ -33,12 +34,9 @@ export async function applyCommonPush(
     );
   if (retried.length) return null;
 
-  const records: Row[] = [];
-  for (const op of ops) {
-    const parsed = syncedRecordSchemas[op.type].safeParse(op.data);
-    if (!parsed.success || (parsed.data as Row).user_id !== userId) return null;
-    records.push(parsed.data as Row);
-  }
+  // The ops passed checkSyncOp: their data is parsed records of their collections.
+  const records = ops.map((op) => op.data as Row);
+  if (records.some((record) => record.user_id !== userId)) return null;
   if (!(await ownAndCurrent(tx, userId, ops, records))) return null;
 
   const outcome = await tx

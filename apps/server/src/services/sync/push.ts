@@ -1,4 +1,10 @@
-import { messages, type SyncPushResult, type SyncQueueItem, syncedRecordSchemas } from "@lectern/core";
+import {
+  checkSyncOp,
+  messages,
+  type SyncOpCheck,
+  type SyncPushResult,
+  type SyncQueueItem,
+} from "@lectern/core";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
@@ -29,48 +35,68 @@ const rejected = (id: string, code: "validation" | "forbidden", reason: string):
  * alone and never blocks the others (DESIGN §4 asks for one transaction per op; savepoints keep that
  * atomicity at a fraction of the cost — measured in bench/sync.bench.ts). A row id that belongs to another user
  * is refused and never overwritten; an op older than the server's version comes back `stale` with the server's
- * row (spec 1 §4 merge, last writer by updated_at).
+ * row (spec 1 §4 merge, last writer by updated_at). Each op is checked on its own (`checkSyncOp`): a bad op is
+ * `rejected` by the field at fault and the rest of the batch applies (issue 12).
  */
 export async function applyOps(
   db: Database,
   userId: string,
-  ops: SyncQueueItem[],
+  ops: { id: string }[],
 ): Promise<SyncPushResult[]> {
+  const checks = ops.map((op) => checkSyncOp(op));
   return db.transaction(async (tx) => {
     await lockUserWrites(tx, userId);
-    const common = await applyCommonPush(tx, userId, ops);
-    if (common) return common;
+    const valid = checks.flatMap((check) => (check.ok ? [check.op] : []));
+    // The bulk path takes only batches where every op passed its checks; a refused op goes op by op.
+    if (valid.length === ops.length) {
+      const common = await applyCommonPush(tx, userId, valid);
+      if (common) return common;
+    }
     const results: SyncPushResult[] = [];
-    for (const op of ops) {
+    for (const [i, op] of ops.entries()) {
+      const check = checks[i] as SyncOpCheck;
       try {
-        results.push(await tx.transaction((savepoint) => applyOp(savepoint, userId, op)));
+        results.push(await tx.transaction((savepoint) => applyOp(savepoint, userId, op.id, check)));
       } catch (error) {
-        // A constraint the checks below did not foresee (say, a second schedule for one card): the op is
-        // refused, never answered with a 5xx that the device would retry forever.
-        const code = constraintCode(error);
-        if (!code) throw error;
-        results.push(rejected(op.id, "validation", `Conflicts with an existing record (${code})`));
+        // What the database refuses that the checks did not foresee (a second schedule for one card, a value
+        // it cannot store): that op is refused, never answered with a 5xx that the device would retry forever.
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        results.push(rejected(op.id, "validation", refusal));
       }
     }
     return results;
   });
 }
 
-/** The SQLSTATE of an integrity-constraint violation (class 23), wherever the driver nests it. */
-function constraintCode(error: unknown): string | null {
+/**
+ * SQLSTATE classes that are about the op's own data: 22 data exception (22P05 untranslatable character, 22003
+ * numeric out of range, 22007/22008 datetime, 22P02 invalid text), 23 integrity constraint, 54 program limit
+ * (a value too large to index). Anything else (a lost connection, a serialization failure) is the server's.
+ */
+const OP_DATA_ERROR_CLASSES = ["22", "23", "54"];
+
+/** The user-facing reason for a database refusal of one op's data, or null when the error is not about it. */
+export function refusalOf(error: unknown): string | null {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === "string" && e.code.startsWith("23")) return e.code;
+    const code = e.code;
+    if (typeof code !== "string" || !OP_DATA_ERROR_CLASSES.includes(code.slice(0, 2))) continue;
+    return code.startsWith("23")
+      ? `Conflicts with an existing record (${code})`
+      : `The database could not store this change (${code})`;
   }
   return null;
 }
 
-async function applyOp(tx: Tx, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
-  const [done] = await tx.select().from(syncAppliedOps).where(eq(syncAppliedOps.op_id, op.id));
+async function applyOp(tx: Tx, userId: string, opId: string, check: SyncOpCheck): Promise<SyncPushResult> {
+  const [done] = await tx.select().from(syncAppliedOps).where(eq(syncAppliedOps.op_id, opId));
   if (done) {
     return done.user_id === userId
       ? (done.result as SyncPushResult)
-      : rejected(op.id, "forbidden", "This change id was already used.");
+      : rejected(opId, "forbidden", "This change id was already used.");
   }
+  if (!check.ok) return rejected(opId, "validation", check.reason);
+  const { op } = check;
   const result =
     op.operation === "delete" ? await applyDelete(tx, userId, op) : await applyUpdate(tx, userId, op);
   if (result.status !== "rejected") {
@@ -85,12 +111,8 @@ async function findRow(tx: Tx, table: SyncedTable, id: string): Promise<Row | un
 }
 
 async function applyUpdate(tx: Tx, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
-  const parsed = syncedRecordSchemas[op.type].safeParse(op.data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return rejected(op.id, "validation", `Invalid ${issue?.path.join(".") || "record"}: ${issue?.message}`);
-  }
-  const record = parsed.data as Row & { id: string; user_id: string; updated_at: string };
+  // op.data was parsed by its collection's schema in checkSyncOp.
+  const record = op.data as Row & { id: string; user_id: string; updated_at: string };
   if (record.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
 
   const { table, references } = SYNCED_TABLES[op.type];
