@@ -381,7 +381,9 @@ describe("one odd value never fails the push (issue 12)", () => {
     expect(await refusal(sql`select ${"0000-01-01T00:00:00Z"}::timestamptz`)).toMatch(/\(22008\)$/);
     expect(await refusal(sql`select ${2 ** 31}::int4`)).toMatch(/\(22003\)$/);
     expect(await refusal(sql`select ${"yesterday-ish"}::timestamptz`)).toMatch(/\(22007\)$/);
-    expect(await refusal(sql`select ${"a\u0000b"}::text`)).toMatch(/^The database could not store this change \(22/);
+    expect(await refusal(sql`select ${"a\u0000b"}::text`)).toMatch(
+      /^The database could not store this change \(22/,
+    );
     expect(await refusal(sql`select ${'"\\u0000"'}::jsonb`)).toMatch(/\(22P05\)$/);
     expect(await refusal(sql`select * from no_such_table`)).toBeNull();
   });
