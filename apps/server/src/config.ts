@@ -21,6 +21,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(50),
   MODELS_DIR: z.string().optional(),
   TRANSCRIBE_BASE_URL: z.string().url().optional(),
   TRANSCRIBE_API_KEY: z.string().optional(),
@@ -38,6 +39,7 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   AI_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
+  GENERATION_BUDGET_MS: z.coerce.number().int().min(1).default(60_000),
 });
 
 export type Config = {
@@ -56,10 +58,12 @@ export type Config = {
   authSecret: string | undefined;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
-  /** Per client address and auth path (sign-in, sign-up, resend, reset). */
+  /** Per client address and auth path (sign-in, sign-up, resend, reset); sign-in counts failures only. */
   authRateLimit: { max: number; windowSeconds: number };
-  /** Per e-mail address and auth path. */
+  /** Per e-mail and client address on each auth path; also the mails one e-mail receives per window. */
   authEmailRateLimit: { max: number; windowSeconds: number };
+  /** Failed sign-ins to one e-mail across every address per authEmailRateLimit window (known addresses pass). */
+  authAccountRateLimitMax: number;
   /** Speech model files served at /models/ (filled by `npm run models:fetch`); default DATA_DIR/models. */
   modelsDir: string;
   /** The optional server speech engine (issue 7): an OpenAI-compatible /v1/audio/transcriptions service. */
@@ -80,6 +84,8 @@ export type AiConfig = {
   retryBaseMs: number;
   /** Pause between two chunk calls to a remote model (spec 1 §9: 1 s). */
   chunkPauseMs: number;
+  /** Time one local-engine run may take in its worker before it is stopped (issue 12). */
+  budgetMs: number;
 };
 
 export type TranscribeConfig = {
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
       max: e.AUTH_EMAIL_RATE_LIMIT_MAX,
       windowSeconds: e.AUTH_EMAIL_RATE_LIMIT_WINDOW_SECONDS,
     },
+    authAccountRateLimitMax: e.AUTH_ACCOUNT_RATE_LIMIT_MAX,
     modelsDir: path.resolve(e.MODELS_DIR ?? path.join(e.DATA_DIR, "models")),
     transcribe: {
       baseUrl: e.TRANSCRIBE_BASE_URL?.replace(/\/$/, ""),
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
       maxRetries: e.AI_MAX_RETRIES,
       retryBaseMs: e.AI_RETRY_BASE_MS,
       chunkPauseMs: e.AI_CHUNK_PAUSE_MS,
+      budgetMs: e.GENERATION_BUDGET_MS,
     },
   };
 }

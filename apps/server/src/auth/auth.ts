@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MIN_PASSWORD_LENGTH, messages } from "@lectern/core";
+import { MIN_PASSWORD_LENGTH } from "@lectern/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -9,12 +9,14 @@ import * as schema from "../db/schema/index.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Logger } from "../logger.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
+import { allowMail } from "./attempt-limits.ts";
 import { resetPasswordEmail, verificationEmail } from "./emails.ts";
 import type { Mailer } from "./mailer.ts";
 
-/** The auth paths that abuse targets: limited per client address here and per e-mail in routes/auth.ts. */
-export const LIMITED_AUTH_PATHS = [
-  "/sign-in/email",
+/** Sign-in: limited on failures only, in routes/auth.ts (attempt-limits.ts). */
+export const SIGN_IN_PATH = "/sign-in/email";
+/** The paths that send mail: limited per address and per e-mail in routes/auth.ts, mail capped per e-mail here. */
+export const MAIL_AUTH_PATHS = [
   "/sign-up/email",
   "/send-verification-email",
   "/request-password-reset",
@@ -37,15 +39,20 @@ export function createAuth(options: {
   logger: Logger;
 }) {
   const { db, config, mailer, secret, logger } = options;
-  const ipRule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
-  return betterAuth({
+  // Filled once better-auth is built: its endpoints' paths, so limit keys name a route, never a raw path.
+  let routeOf: (path: string) => string = () => "*";
+  const auth = betterAuth({
     appName: "Lectern",
-    // better-auth's own messages join the server's structured log (and its level) instead of stderr.
+    // better-auth's own messages join the server's structured log (and its level) as plain JSON lines.
     logger: {
       level: "warn",
+      disableColors: true,
       log: (level, message, ...args) =>
-        logger[level]({ component: "auth", details: args.length ? args : undefined }, message),
+        logger[level]({ component: "auth", details: args.length ? args.map(loggable) : undefined }, message),
     },
+    // Errors leave better-auth's handler instead of being printed to stderr in colour (outside our JSON log):
+    // its own refusals still become responses; anything else reaches the app's error handler, which logs it.
+    onAPIError: { throw: true },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret,
@@ -73,14 +80,26 @@ export function createAuth(options: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+        if (await allowMail(db, config, "reset", user.email)) {
+          await mailer.send(resetPasswordEmail(user.email, user.name, url));
+        } else
+          logger.warn(
+            { component: "auth" },
+            "reset mail not sent: this e-mail's limit for the window is reached",
+          );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        if (await allowMail(db, config, "verify", user.email)) {
+          await mailer.send(verificationEmail(user.email, user.name, url));
+        } else
+          logger.warn(
+            { component: "auth" },
+            "verification mail not sent: this e-mail's limit for the window is reached",
+          );
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -88,10 +107,11 @@ export function createAuth(options: {
       enabled: true,
       window: 60,
       max: 300,
-      customRules: Object.fromEntries(LIMITED_AUTH_PATHS.map((p) => [p, ipRule])),
+      // Sign-in and the mail paths have our own limits (routes/auth.ts): counting failures, keyed by e-mail too.
+      customRules: Object.fromEntries([SIGN_IN_PATH, ...MAIL_AUTH_PATHS].map((p) => [p, false as const])),
       customStorage: {
         consume: (key, rule) =>
-          consumeRateLimit(db, `ip:${key}`, { max: rule.max, windowSeconds: rule.window }),
+          consumeRateLimit(db, rateLimitKey(key, routeOf), { max: rule.max, windowSeconds: rule.window }),
       },
     },
     advanced: {
@@ -103,7 +123,30 @@ export function createAuth(options: {
     },
     plugins: [twoFactor({ issuer: "Lectern" })],
   });
+  routeOf = routeMatcher(Object.values(auth.api).map((endpoint) => (endpoint as { path?: string }).path));
+  return auth;
+}
+
+/**
+ * better-auth keys its limits `address|path`. Keyed by route instead, requests to made-up paths or with tokens in
+ * the path share one row per address (issue 12: 3,000 rows in 8 s from distinct paths).
+ */
+function rateLimitKey(key: string, routeOf: (path: string) => string): string {
+  const bar = key.lastIndexOf("|");
+  return `ip:${key.slice(0, bar)}|${routeOf(key.slice(bar + 1))}`;
+}
+
+/** The route pattern (`/reset-password/:token`) a path belongs to, or `*` for a path no endpoint serves. */
+function routeMatcher(paths: Array<string | undefined>): (path: string) => string {
+  const routes = paths
+    .filter((p): p is string => typeof p === "string")
+    .map((p) => ({ p, re: new RegExp(`^${p.replace(/:[^/]+/g, "[^/]+")}/?$`) }));
+  return (path) => routes.find((r) => r.re.test(path))?.p ?? "*";
+}
+
+/** Errors as plain fields: pino serialises an Error nested in an array as `{}`. */
+function loggable(value: unknown): unknown {
+  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-export const tooManyAttempts = (seconds: number) => messages.auth.tooManyAttempts(seconds);

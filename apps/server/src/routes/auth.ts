@@ -1,59 +1,120 @@
-import { messages } from "@lectern/core";
+import { emailSchema } from "@lectern/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../app.ts";
-import { LIMITED_AUTH_PATHS } from "../auth/auth.ts";
+import { admitMailRequest, admitSignIn, signInSettled } from "../auth/attempt-limits.ts";
+import { MAIL_AUTH_PATHS, SIGN_IN_PATH, trustedOrigins } from "../auth/auth.ts";
+import { authErrorResponse, tooManyAttempts, withApiErrorShape } from "../auth/error-shape.ts";
+import { type AuthRefusal, emailOf, readAuthBody, refuseAuthInput } from "../auth/request-body.ts";
 import { sessionCacheOf } from "../auth/session-cache.ts";
 import { CLIENT_IP_HEADER, clientIp } from "../http/client-ip.ts";
-import { consumeRateLimit } from "../services/rate-limit.ts";
 
-const limitedPaths = new Set<string>(LIMITED_AUTH_PATHS);
+const mailPaths = new Set<string>(MAIL_AUTH_PATHS);
+const RESET_PATH = "/request-password-reset";
+/** better-auth's answer to every reset request, known e-mail or not. */
+const RESET_ANSWER = {
+  status: true,
+  message: "If this email exists in our system, check your email for the reset link",
+};
 
-function tooMany(retryAfter: number) {
-  const message = messages.auth.tooManyAttempts(retryAfter);
-  return new Response(JSON.stringify({ error: message, message, code: "TOO_MANY_REQUESTS" }), {
-    status: 429,
-    headers: { "content-type": "application/json", "retry-after": String(retryAfter) },
-  });
-}
+const refusal = (r: AuthRefusal) => authErrorResponse(r.status, r.error, r.code);
 
-function emailOf(body: string): string | null {
+function decodedPath(c: Context<AppEnv>): string {
+  const path = c.req.path.slice("/api/auth".length);
   try {
-    const email = (JSON.parse(body) as { email?: unknown }).email;
-    return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+    return decodeURIComponent(path);
   } catch {
-    return null;
+    return path;
   }
 }
 
 /**
- * Everything under /api/auth is better-auth. Around it: the client address it limits by (set from the socket,
- * never from a client header), a per-e-mail limit on the paths abuse targets (so one address cannot be
- * hammered from many IPs), and one 429 shape with a message a person can act on.
+ * Everything under /api/auth is better-auth. Around it: the body read once whatever its encoding and checked for
+ * what the database cannot take, the client address (from the socket, or a trusted proxy — never a client
+ * header), our limits (attempt-limits.ts), and one JSON error shape for every answer.
  */
 export async function authHandler(c: Context<AppEnv>) {
-  const { auth, config } = c.get("deps");
-  const path = c.req.path.slice("/api/auth".length);
+  const deps = c.get("deps");
+  const { auth, config } = deps;
+  const db = deps.database.db;
+  const path = decodedPath(c);
+  const ip = clientIp(c, config.trustProxy);
+  const method = c.req.method;
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
-  const body = c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.text();
+  headers.set(CLIENT_IP_HEADER, ip);
 
-  if (body !== undefined && limitedPaths.has(path)) {
-    const email = emailOf(body);
-    if (email) {
-      const verdict = await consumeRateLimit(
-        c.get("deps").database.db,
-        `email:${path}:${email}`,
-        config.authEmailRateLimit,
-      );
-      if (!verdict.allowed) return tooMany(verdict.retryAfter ?? config.authEmailRateLimit.windowSeconds);
-    }
+  const hasBody = method !== "GET" && method !== "HEAD";
+  const read = hasBody ? await readAuthBody(c.req.raw, await c.req.arrayBuffer()) : undefined;
+  if (read && !read.ok) return refusal(read.refusal);
+  const body = read?.body;
+  const refused = refuseAuthInput(path, new URL(c.req.url).searchParams, body);
+  if (refused) return refusal(refused);
+  if (body) {
+    headers.set("content-type", "application/json");
+    headers.delete("content-length");
+  }
+  const forward = () =>
+    auth.handler(new Request(c.req.url, { method, headers, body: body ? JSON.stringify(body) : undefined }));
+
+  let response: Response;
+  const email = emailOf(body);
+  if (method === "POST" && path === SIGN_IN_PATH && email) {
+    const admission = await admitSignIn(db, config, email, ip);
+    if (!admission.allowed) return tooManyAttempts(admission.retryAfter);
+    response = await forward();
+    await signInSettled(db, admission, email, ip, response.status);
+  } else if (method === "POST" && mailPaths.has(path)) {
+    const admission = await admitMailRequest(db, config, path, email, ip);
+    if (!admission.allowed) return tooManyAttempts(admission.retryAfter);
+    response = path === RESET_PATH ? await requestReset(c, body, forward) : await forward();
+  } else {
+    response = await forward();
   }
 
-  const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   // A POST may end or change sessions (sign-out, revoke, password, profile): API reads ask afresh.
-  if (body !== undefined) sessionCacheOf(auth).clear();
+  if (hasBody) sessionCacheOf(auth).clear();
   if (response.status === 429) {
-    return tooMany(Number(response.headers.get("x-retry-after")) || config.authRateLimit.windowSeconds);
+    return tooManyAttempts(
+      Number(response.headers.get("x-retry-after")) || config.authRateLimit.windowSeconds,
+    );
   }
-  return response;
+  return withApiErrorShape(response);
+}
+
+/**
+ * The reset request answers the same, after the same work, for a known and an unknown e-mail (issue 12: a known
+ * one took measurably longer, which told who has an account): once the request is valid, better-auth's lookup,
+ * token and mail run after the answer is sent.
+ */
+async function requestReset(
+  c: Context<AppEnv>,
+  body: Record<string, unknown> | undefined,
+  forward: () => Promise<Response>,
+): Promise<Response> {
+  const { config, logger } = c.get("deps");
+  const redirectTo = body?.redirectTo;
+  if (!emailSchema.safeParse(body?.email).success) return forward(); // better-auth names the invalid field
+  if (redirectTo !== undefined && !isTrustedRedirect(redirectTo, trustedOrigins(config.publicUrl))) {
+    return authErrorResponse(403, "Invalid redirectURL", "INVALID_REDIRECTURL");
+  }
+  void forward()
+    .then(async (res) => {
+      if (!res.ok)
+        logger.warn(
+          { component: "auth", status: res.status, body: await res.text() },
+          "reset request failed",
+        );
+    })
+    .catch((error: unknown) => logger.error({ component: "auth", err: error }, "reset request failed"));
+  return c.json(RESET_ANSWER);
+}
+
+/** A path on our own site, or a URL on a trusted origin (better-auth's own check, made before the answer). */
+function isTrustedRedirect(value: unknown, origins: string[]): boolean {
+  if (typeof value !== "string") return false;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    return origins.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
 }

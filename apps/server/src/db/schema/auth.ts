@@ -96,11 +96,17 @@ export const twoFactor = pgTable(
 
 /**
  * Rate-limit counters live in the database so every server process behind one PostgreSQL agrees.
- * `last_request` holds the start (ms since epoch) of the key's current window.
+ * `last_request` holds the start (ms since epoch) of the key's current window; `expires_at` its end, after which
+ * the row means nothing and is pruned (issue 12: the table must not grow without bound).
  */
-export const rateLimit = pgTable("rate_limit", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [index("rate_limit_expires_at_idx").on(t.expiresAt)],
+);
