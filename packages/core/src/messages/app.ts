@@ -53,4 +53,12 @@ export const network = {
   /** Lectern wording: browser refused persistent storage (DESIGN §4). */
   storageNotPersisted:
     "Your browser may clear offline data when space runs low. Sync regularly to keep your work safe.",
+  /** Lectern wording: the server failed on this change alone, again and again, while it took others (issue 12). */
+  serverKeptFailing: (error: string) => `The server failed on this change several times (${error})`,
+  /** Lectern wording: the list of refused changes reached from the sync indicator (issue 12). */
+  syncIssuesTitle: "Sync issues",
+  syncIssuesOpen: (n: number) => `${n} not synced`,
+  syncIssuesDescription: "These changes could not be saved on the server. They are kept on this device only.",
+  syncIssuesEmpty: "No sync issues.",
+  syncIssueDismiss: "Dismiss",
 } as const;

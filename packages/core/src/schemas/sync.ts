@@ -120,7 +120,8 @@ export const syncPushResultSchema = z.discriminatedUnion("status", [
   z.object({
     id: uuidSchema,
     status: z.literal("rejected"),
-    code: z.enum(["validation", "forbidden", "tier_limit"]),
+    // server_error is the device's own verdict: the server kept failing (5xx) on this op alone (issue 12).
+    code: z.enum(["validation", "forbidden", "tier_limit", "server_error"]),
     reason: text(),
   }),
 ]);

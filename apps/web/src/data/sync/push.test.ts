@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { newId, type SyncPushResult, type SyncQueueItem } from "@lectern/core";
+import { messages, newId, type SyncPushResult, type SyncQueueItem } from "@lectern/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteUserDatabase, LecternDB } from "../db/database";
 import { readQueue } from "../db/queue";
@@ -245,6 +245,70 @@ describe("drainQueue: failures stay queued with backoff", () => {
     const result = await drainQueue(testContext(db, transport));
     expect(result).toMatchObject({ applied: 1, retrying: 1, error: "The server did not answer this change" });
     expect((await readQueue(db)).map((op) => [op.data.title, op.attempts])).toEqual([["b", 1]]);
+  });
+});
+
+describe("drainQueue: an op the server keeps failing on (issue 12)", () => {
+  /** A server that answers 500 (an empty body) to any push holding a note titled "poison", else applies. */
+  function poisonedServer() {
+    return recordingTransport(({ body }) => {
+      const ops = opsOf(body);
+      if (ops.some((op) => op.data.title === "poison")) return new Response("", { status: 500 });
+      return jsonResponse({ results: ops.map((op) => ({ id: op.id, status: "applied", record: op.data })) });
+    });
+  }
+  async function drainTimes(ctx: ReturnType<typeof testContext>, times: number) {
+    const results = [];
+    for (let i = 0; i < times; i++) results.push(await drainQueue(ctx, { ignoreBackoff: true }));
+    return results;
+  }
+
+  it("splits the failing batch, sends the good ops and refuses the poison one once it failed alone", async () => {
+    const titles = ["g1", "g2", "poison", "g3", "g4"];
+    const saved = [];
+    for (const title of titles) saved.push(await notes.save({ title }));
+    const { transport, requests } = poisonedServer();
+    const ctx = testContext(db, transport);
+
+    // 1st: one failure may pass; 2nd: halves until the good ops before the poison are through.
+    expect((await drainTimes(ctx, 1))[0]).toMatchObject({ applied: 0, retrying: 5 });
+    expect((await drainTimes(ctx, 1))[0]).toMatchObject({ applied: 2, rejected: [] });
+    expect((await readQueue(db)).map((e) => e.data.title)).toEqual(["poison", "g3", "g4"]);
+    // 3rd: the poison op fails alone a third time while the server takes g3 and g4: refused and kept to show.
+    const [third] = await drainTimes(ctx, 1);
+    expect(third?.applied).toBe(2);
+    expect(third?.rejected.map((r) => [r.record_id, r.code, r.reason])).toEqual([
+      [saved[2]?.id, "server_error", messages.network.serverKeptFailing("HTTP error! status: 500")],
+    ]);
+    expect(await db.sync_queue.count()).toBe(0);
+    expect((await db.sync_rejections.toArray()).map((r) => r.record_id)).toEqual([saved[2]?.id]);
+    // The poison note stays on the device with its text, no longer pending.
+    expect(await db.records("notes").get(saved[2]?.id ?? "")).toMatchObject({ title: "poison", pending: 0 });
+    expect(requests.length).toBeLessThan(20);
+  });
+
+  it("refuses nothing while the server fails on everything", async () => {
+    for (const title of ["a", "b", "c"]) await notes.save({ title });
+    const { transport } = recordingTransport(() => jsonResponse({ error: "down" }, 503));
+    const results = await drainTimes(testContext(db, transport), 6);
+    expect(results.flatMap((r) => r.rejected)).toEqual([]);
+    expect(await db.sync_queue.count()).toBe(3);
+    expect(await db.sync_rejections.count()).toBe(0);
+  });
+
+  it("keeps a lone poison op queued until the server takes another change, then refuses it", async () => {
+    const poison = await notes.save({ title: "poison" });
+    const { transport } = poisonedServer();
+    const ctx = testContext(db, transport);
+    const alone = await drainTimes(ctx, 5);
+    expect(alone.flatMap((r) => r.rejected)).toEqual([]);
+    expect((await readQueue(db)).map((e) => e.record_id)).toEqual([poison.id]);
+
+    const later = await notes.save({ title: "later" });
+    const [result] = await drainTimes(ctx, 1);
+    expect(result?.rejected.map((r) => r.record_id)).toEqual([poison.id]);
+    expect(await db.records("notes").get(later.id)).toMatchObject({ pending: 0 });
+    expect(await db.sync_queue.count()).toBe(0);
   });
 });
 

@@ -1,9 +1,16 @@
 // Sending the queue: oldest first, in batches, each op answered on its own (spec 1 §4, DESIGN §4 push).
 
-import { retryDelayMs, SYNC_PUSH_MAX_OPS, type SyncPushResult, syncPushResponseSchema } from "@lectern/core";
+import {
+  messages,
+  retryDelayMs,
+  SYNC_PUSH_MAX_OPS,
+  type SyncPushResult,
+  syncPushResponseSchema,
+} from "@lectern/core";
 import { readQueue, toSyncQueueItem } from "../db/queue";
 import type { QueueEntry, RejectedChange } from "../db/schema";
 import type { SyncContext } from "./context";
+import { isServerError, judgeSuspects, stepAfterFailure } from "./isolate";
 import { type AnsweredOp, settleAnswered } from "./settle";
 import { callApi } from "./transport";
 
@@ -27,22 +34,37 @@ export interface DrainOptions {
 
 type Step = "continue" | "stop";
 
+/** One drain's bookkeeping beyond its result: ops set aside as suspects, and whether the server took any op. */
+interface Drain {
+  result: DrainResult;
+  suspects: { entry: QueueEntry; error: string }[];
+  serverTookChanges: boolean;
+}
+
 /**
  * Sends the queue until it is empty, the server is unreachable, or the session is gone. Applied and stale
- * ops leave the queue, rejected ones leave it and are reported, failures stay with a growing backoff.
+ * ops leave the queue, rejected ones leave it and are reported, failures stay with a growing backoff. An op the
+ * server keeps failing on (5xx) is found by splitting its batch, set aside, and refused if the server took other
+ * changes meanwhile (issue 12), so it never holds the queue.
  */
 export async function drainQueue(ctx: SyncContext, options: DrainOptions = {}): Promise<DrainResult> {
-  const result: DrainResult = {
-    applied: 0,
-    stale: 0,
-    rejected: [],
-    retrying: 0,
-    unauthorized: false,
-    error: null,
-    nextRetryAt: null,
+  const drain: Drain = {
+    result: {
+      applied: 0,
+      stale: 0,
+      rejected: [],
+      retrying: 0,
+      unauthorized: false,
+      error: null,
+      nextRetryAt: null,
+    },
+    suspects: [],
+    serverTookChanges: false,
   };
+  const { result } = drain;
   for (;;) {
-    const queue = await readQueue(ctx.db);
+    const setAside = new Set(drain.suspects.map(({ entry }) => entry.seq));
+    const queue = (await readQueue(ctx.db)).filter((entry) => !setAside.has(entry.seq));
     const head = queue[0];
     if (!head) break;
     // Ops are sent strictly in order, so a head waiting for its retry holds the queue back.
@@ -50,12 +72,14 @@ export async function drainQueue(ctx: SyncContext, options: DrainOptions = {}): 
       result.nextRetryAt = head.next_attempt_at;
       break;
     }
-    if ((await pushBatch(ctx, queue.slice(0, SYNC_PUSH_MAX_OPS), result)) === "stop") break;
+    if ((await pushBatch(ctx, queue.slice(0, SYNC_PUSH_MAX_OPS), drain)) === "stop") break;
   }
+  if (!result.unauthorized) await settleSuspects(ctx, drain);
   return result;
 }
 
-async function pushBatch(ctx: SyncContext, batch: QueueEntry[], result: DrainResult): Promise<Step> {
+async function pushBatch(ctx: SyncContext, batch: QueueEntry[], drain: Drain): Promise<Step> {
+  const { result } = drain;
   const outcome = await callApi(
     ctx.transport,
     `${ctx.baseUrl}/api/sync/push`,
@@ -71,14 +95,27 @@ async function pushBatch(ctx: SyncContext, batch: QueueEntry[], result: DrainRes
     case "unauthorized":
       result.unauthorized = true;
       return "stop";
-    case "retry":
+    case "retry": {
+      const failures = (batch[0]?.attempts ?? 0) + 1;
+      const step = stepAfterFailure(batch, failures, isServerError(outcome.status));
+      if (step.kind === "split") {
+        for (const half of step.halves) {
+          if ((await pushBatch(ctx, half, drain)) === "stop") return "stop";
+        }
+        return "continue";
+      }
+      if (step.kind === "suspect") {
+        drain.suspects.push({ entry: step.op, error: outcome.error });
+        return "continue";
+      }
       await scheduleRetry(ctx, batch, outcome.error, result);
       return "stop";
+    }
     case "refused":
       if (batch.length > 1) {
         // One bad op must not hold back the others: send them one by one to find it.
         for (const entry of batch) {
-          if ((await pushBatch(ctx, [entry], result)) === "stop") return "stop";
+          if ((await pushBatch(ctx, [entry], drain)) === "stop") return "stop";
         }
         return "continue";
       }
@@ -95,12 +132,30 @@ async function pushBatch(ctx: SyncContext, batch: QueueEntry[], result: DrainRes
         await scheduleRetry(ctx, batch, "The server's sync answer was not understood", result);
         return "stop";
       }
+      if (parsed.data.results.length > 0) drain.serverTookChanges = true;
       const missing = await settle(ctx, batch, parsed.data.results, result);
       if (missing.length === 0) return "continue";
       await scheduleRetry(ctx, missing, "The server did not answer this change", result);
       return "stop";
     }
   }
+}
+
+/** Refuses the drain's suspects if the server took other changes meanwhile; otherwise they wait for a retry. */
+async function settleSuspects(ctx: SyncContext, drain: Drain): Promise<void> {
+  if (drain.suspects.length === 0) return;
+  if (judgeSuspects(drain.serverTookChanges) === "retry") {
+    for (const { entry, error } of drain.suspects) await scheduleRetry(ctx, [entry], error, drain.result);
+    return;
+  }
+  const entries = drain.suspects.map(({ entry }) => entry);
+  const answers: SyncPushResult[] = drain.suspects.map(({ entry, error }) => ({
+    id: entry.id,
+    status: "rejected",
+    code: "server_error",
+    reason: messages.network.serverKeptFailing(error),
+  }));
+  await settle(ctx, entries, answers, drain.result);
 }
 
 /** Settles every answered op of the batch in one transaction; returns the ops the server did not answer. */
@@ -154,5 +209,5 @@ async function scheduleRetry(
   });
   result.retrying += entries.length;
   result.error = error;
-  if (earliest !== null) result.nextRetryAt = earliest;
+  if (earliest !== null) result.nextRetryAt = Math.min(earliest, result.nextRetryAt ?? earliest);
 }

@@ -23,13 +23,14 @@ export function fetchTransport(
  * - ok: a 2xx with a JSON body;
  * - unauthorized: 401, the session is gone (stop, report);
  * - retry: no answer, a timeout, 5xx, 408, 425, 429, an unreadable body, or a 4xx that says nothing about the
- *   ops themselves (403, 404, 409…): keep everything queued and try again later;
+ *   ops themselves (403, 404, 409…): keep everything queued and try again later. `status` is the HTTP status
+ *   when the server did answer, so a 5xx (the server failed on what it was sent) can be told from no answer;
  * - refused: 400, 413, 422, the request itself is unacceptable (bad op data, too large).
  */
 export type ApiOutcome =
   | { kind: "ok"; body: unknown }
   | { kind: "unauthorized" }
-  | { kind: "retry"; error: string }
+  | { kind: "retry"; error: string; status?: number }
   | { kind: "refused"; status: number; error: string };
 
 const REFUSED_STATUSES = new Set([400, 413, 422]);
@@ -72,7 +73,7 @@ async function exchange(transport: SyncTransport, url: string, init: RequestInit
   const error = errorMessage(body) ?? `HTTP error! status: ${response.status}`;
   return REFUSED_STATUSES.has(response.status)
     ? { kind: "refused", status: response.status, error }
-    : { kind: "retry", error };
+    : { kind: "retry", error, status: response.status };
 }
 
 function parseJson(text: string): unknown {
