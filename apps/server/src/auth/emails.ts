@@ -1,7 +1,29 @@
 import type { Mail } from "./mailer.ts";
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Longest name a greeting shows (sign-up refuses longer ones; older rows may hold anything). */
+const GREETING_NAME_MAX_CHARS = 100;
+const LINK_LIKE = /:\/\/|www\.|\b[a-z0-9-]+\.[a-z]{2,}\b/i;
+
+/**
+ * The name as a greeting may show it. Sign-up mails go to any address a stranger types, with the name the stranger
+ * chose (issue 12), so the name is one line, bounded, and never link-like (a mail client would make it a link).
+ */
+export function greetingName(name: string): string {
+  const line = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, GREETING_NAME_MAX_CHARS);
+  return LINK_LIKE.test(line) ? "" : line;
+}
 
 function compose(
   to: string,
@@ -17,7 +39,7 @@ function compose(
   return { to, subject, text, html, links: [url] };
 }
 
-const hello = (name: string) => `Hi ${name || "there"},`;
+const hello = (name: string) => `Hi ${greetingName(name) || "there"},`;
 
 export const verificationEmail = (to: string, name: string, url: string) =>
   compose(

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("@/ui/toaster", () => ({ notify: { success: vi.fn() } }));
+
+const { exportFileText, isUnsafeLinkDestination, neutraliseUnsafeLinks } = await import("./export-note");
+
+const note = (content: string) => ({ title: "Links", content, subject: "General", tags: [] });
+
+describe("Markdown export links (issue 12)", () => {
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "data:image/svg+xml;base64,PHN2Zz4=",
+    "java\tscript:alert(1)",
+    "javascript&#58;alert(1)",
+    "&#x6A;avascript:alert(1)",
+    "javascript&colon;alert(1)",
+  ])("treats %s as unsafe", (destination) => {
+    expect(isUnsafeLinkDestination(destination)).toBe(true);
+  });
+
+  it.each(["https://example.org", "/notes/1", "#top", "mailto:a@b.c", "data:image/png;base64,iVBORw0KGgo="])(
+    "keeps %s",
+    (destination) => {
+      expect(isUnsafeLinkDestination(destination)).toBe(false);
+    },
+  );
+
+  it("neutralises inline links, images and reference definitions, keeping their text", () => {
+    const md = [
+      "[click](javascript:alert(document.cookie))",
+      "[spaced](  vbscript:msgbox(1) 'title')",
+      "![pic](data:text/html;base64,PHNjcmlwdD4=)",
+      "[ref]: JAVASCRIPT:alert(1)",
+      "[fine](https://example.org) ![photo](data:image/png;base64,iVBORw0KGgo=)",
+    ].join("\n\n");
+    expect(neutraliseUnsafeLinks(md)).toBe(
+      [
+        "[click](#javascript:alert(document.cookie))",
+        "[spaced](  #vbscript:msgbox(1) 'title')",
+        "![pic](#data:text/html;base64,PHNjcmlwdD4=)",
+        "[ref]: #JAVASCRIPT:alert(1)",
+        "[fine](https://example.org) ![photo](data:image/png;base64,iVBORw0KGgo=)",
+      ].join("\n\n"),
+    );
+  });
+
+  it("leaves no javascript:/data: link in an exported note, and the TXT export as written", () => {
+    const content = "See [this](javascript:alert(1)) and [that](data:text/html,x).";
+    const md = exportFileText(note(content), "md");
+    expect(md).toContain("[this](#javascript:alert(1))");
+    expect(md).toContain("[that](#data:text/html,x)");
+    expect(md).not.toMatch(/\]\(\s*(javascript|data):/i);
+    expect(exportFileText(note(content), "txt")).toContain(content);
+  });
+});
