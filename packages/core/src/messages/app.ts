@@ -61,4 +61,18 @@ export const network = {
   syncIssuesDescription: "These changes could not be saved on the server. They are kept on this device only.",
   syncIssuesEmpty: "No sync issues.",
   syncIssueDismiss: "Dismiss",
+  /** What kind of record a refused change was about, by synced collection. */
+  syncIssueRecordKinds: {
+    notes: "Note",
+    flashcards: "Flashcard",
+    flashcard_reviews: "Flashcard review",
+    quizzes: "Quiz",
+    quiz_attempts: "Quiz attempt",
+    summaries: "Summary",
+    study_sessions: "Study session",
+    user_goals: "Goal",
+    spaced_repetition_schedule: "Review schedule",
+    document_extractions: "Document",
+  },
+  syncIssueDeleted: "deleted",
 } as const;
