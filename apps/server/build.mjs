@@ -1,12 +1,19 @@
-// Bundles the server (and the workspace packages it imports) into dist/index.js; npm dependencies stay external.
+// Bundles the server (and the workspace packages it imports) into dist/index.js, and the generation worker
+// thread beside it (dist/generation-worker.js, found by services/generation/pool.ts); npm dependencies stay
+// external.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+// SERVER_OUTFILE (e.g. dist-mine/index.js) builds beside the usual one, for runs side by side.
+const outfile = process.env.SERVER_OUTFILE ?? "dist/index.js";
 await build({
-  entryPoints: ["src/index.ts"],
-  // SERVER_OUTFILE (e.g. dist-mine/index.js) builds beside the usual one, for runs side by side.
-  outfile: process.env.SERVER_OUTFILE ?? "dist/index.js",
+  entryPoints: {
+    [path.basename(outfile, ".js")]: "src/index.ts",
+    "generation-worker": "src/services/generation/worker.ts",
+  },
+  outdir: path.dirname(outfile),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -7,16 +7,7 @@ import {
   generateSummaryRequestSchema,
   messages,
 } from "@lectern/core";
-import {
-  type ChunkBase,
-  type GenerationKind,
-  type GenerationOptions,
-  type GenerationResult,
-  generateStudyMaterial,
-  refineFlashcards,
-  refineQuestions,
-  type SourceNote,
-} from "@lectern/generator";
+import type { ChunkBase } from "@lectern/generator";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
@@ -24,9 +15,9 @@ import {
   checkBeforeWork,
   NothingGeneratedError,
   providerFor,
-  type RunHooks,
   readGenerationRequest,
   respondWithRun,
+  runnerFor,
   saveFlashcards,
   saveQuiz,
   saveSummary,
@@ -45,14 +36,14 @@ export const generationRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .post("/generate-quiz", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizRequestSchema, "note");
-    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
     return respondWithRun(c, "quiz", async (hooks) => {
       const options = {
         count: request.numQuestions,
         quizType: request.quizType,
         selectedTopics: request.selectedTopics,
       };
-      const result = await generate(provider, "quiz", request.note, options, hooks);
+      const result = await run({ op: "note", kind: "quiz", note: request.note, options }, hooks);
       if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
       const quiz = await saveQuiz(db, owner(userId, request.note), {
         title: request.title ?? messages.generation.quizTitle(request.note.title),
@@ -73,26 +64,22 @@ export const generationRoutes = new Hono<AppEnv>()
   })
   .post("/generate-quiz-chunk", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizChunkRequestSchema, "chunk");
-    const { provider } = await ready(c, request.noteId, contentEmpty);
-    return respondWithRun(c, "quiz", async ({ onProgress, signal }) => {
-      onProgress({ current: request.chunkIndex + 1, total: request.totalChunks });
+    const { run, providerName } = await ready(c, request.noteId, contentEmpty);
+    return respondWithRun(c, "quiz", async (hooks) => {
       const { numQuestions, quizType, selectedTopics } = request;
-      const items = await provider.questions(
-        { ...chunkOf(request), numQuestions, quizType, selectedTopics },
-        signal,
-      );
-      const { items: questions } = refineQuestions(request.chunkContent, items, numQuestions);
+      const input = { ...chunkOf(request), numQuestions, quizType, selectedTopics };
+      const { questions } = await run({ op: "quiz-chunk", input }, hooks);
       // ids unique across the chunks of one note, for a client that joins them
       const prefix = `c${request.chunkIndex + 1}-`;
-      return { questions: questions.map((q) => ({ ...q, id: prefix + q.id })), provider: provider.name };
+      return { questions: questions.map((q) => ({ ...q, id: prefix + q.id })), provider: providerName };
     });
   })
   .post("/create-flashcards", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, createFlashcardsRequestSchema, "note");
-    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
     return respondWithRun(c, "flashcards", async (hooks) => {
       const options = { count: request.maxCards, difficulty: request.difficulty };
-      const result = await generate(provider, "flashcards", request.note, options, hooks);
+      const result = await run({ op: "note", kind: "flashcards", note: request.note, options }, hooks);
       if (result.flashcards.length === 0) throw new NothingGeneratedError("flashcards");
       const flashcards = await saveFlashcards(db, owner(userId, request.note), result.flashcards);
       const fewer = flashcards.length < request.maxCards;
@@ -109,40 +96,44 @@ export const generationRoutes = new Hono<AppEnv>()
       createFlashcardsChunkRequestSchema,
       "chunk",
     );
-    const { provider } = await ready(c, request.noteId, contentEmpty);
-    return respondWithRun(c, "flashcards", async ({ onProgress, signal }) => {
-      onProgress({ current: request.chunkIndex + 1, total: request.totalChunks });
+    const { run, providerName } = await ready(c, request.noteId, contentEmpty);
+    return respondWithRun(c, "flashcards", async (hooks) => {
       const { maxCards, difficulty } = request;
-      const items = await provider.flashcards({ ...chunkOf(request), maxCards, difficulty }, signal);
-      const { items: flashcards } = refineFlashcards(request.chunkContent, items, maxCards, difficulty);
-      return { flashcards, provider: provider.name };
+      const input = { ...chunkOf(request), maxCards, difficulty };
+      const { flashcards } = await run({ op: "flashcards-chunk", input }, hooks);
+      return { flashcards, provider: providerName };
     });
   })
   .post("/generate-summary", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateSummaryRequestSchema, "note");
-    const { db, userId, provider } = await ready(c, request.note.id, contentEmpty);
+    const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
     return respondWithRun(c, "summary", async (hooks) => {
-      const result = await generate(provider, "summary", request.note, {}, hooks);
+      const result = await run({ op: "note", kind: "summary", note: request.note, options: {} }, hooks);
       const saved = await saveSummary(db, owner(userId, request.note), result.summary);
       return { summary: result.summary, provider: result.provider, saved };
     });
   })
   .post("/enhance-content", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, enhanceContentRequestSchema, "note");
-    const { provider } = await ready(c, request.note.id, contentEmpty);
+    const { run } = await ready(c, request.note.id, contentEmpty);
     // not saved: the user decides in the editor whether to keep the enhanced text
     return respondWithRun(c, "enhance", async (hooks) => {
-      const result = await generate(provider, "enhance", request.note, {}, hooks);
+      const result = await run({ op: "note", kind: "enhance", note: request.note, options: {} }, hooks);
       return { enhancedContent: result.enhancedContent, provider: result.provider };
     });
   });
 
-/** The checks before any work (checkBeforeWork), then what the work needs. */
+/** The checks before any work (checkBeforeWork), then what the work needs: where it runs (runnerFor). */
 async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpty: boolean) {
-  const { database, config } = c.get("deps");
+  const { database, config, logger } = c.get("deps");
   const userId = c.get("user").id;
   await checkBeforeWork(database.db, userId, { noteId, contentEmpty });
-  return { db: database.db, userId, provider: providerFor(config.ai) };
+  return {
+    db: database.db,
+    userId,
+    run: runnerFor(config.ai, logger),
+    providerName: providerFor(config.ai).name,
+  };
 }
 
 const owner = (userId: string, note: { id: string }) => ({ userId, noteId: note.id });
@@ -153,17 +144,3 @@ const chunkOf = (request: ChunkBase): ChunkBase => ({
   chunkIndex: request.chunkIndex,
   totalChunks: request.totalChunks,
 });
-
-/** generateStudyMaterial, typed by kind. */
-async function generate<K extends GenerationKind>(
-  provider: ReturnType<typeof providerFor>,
-  kind: K,
-  note: SourceNote,
-  options: GenerationOptions,
-  hooks: RunHooks,
-): Promise<Extract<GenerationResult, { kind: K }>> {
-  return (await generateStudyMaterial(provider, kind, note, options, hooks)) as Extract<
-    GenerationResult,
-    { kind: K }
-  >;
-}

@@ -33,4 +33,9 @@ export const generation = {
     `Generated ${made} of ${asked} questions: the note did not support more.`,
   fewerFlashcards: (made: number, asked: number) =>
     `Created ${made} of ${asked} flashcards: the note did not support more.`,
+  /** Lectern wording (issue 12): a generation run went over its time budget (GENERATION_BUDGET_MS). */
+  noteTooLongToAnalyse:
+    "This note took too long to analyse. Try again with a shorter note, or split it into several notes.",
+  /** Lectern wording (issue 12): the material was made but the database would not store it. */
+  couldNotSave: "The generated material could not be saved. Please try again in a moment.",
 } as const;

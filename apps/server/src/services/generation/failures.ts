@@ -2,6 +2,7 @@ import { messages } from "@lectern/core";
 import type { GenerationKind } from "@lectern/generator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AiCallError } from "../../ai/errors.ts";
+import { GenerationTooLongError } from "./pool.ts";
 
 /** The spec's wrapped failure text of each kind of generation (spec 1 §8). */
 const WRAP: Record<GenerationKind, (message: string) => string> = {
@@ -17,6 +18,13 @@ export class NothingGeneratedError extends Error {
     super(
       kind === "quiz" ? messages.generation.noQuestionsGenerated : messages.generation.noFlashcardsGenerated,
     );
+  }
+}
+
+/** The material was made, but the database refused or failed to store it (issue 12: never 'generator stopped'). */
+export class SaveFailedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(messages.generation.couldNotSave);
   }
 }
 
@@ -36,6 +44,11 @@ export type Failure = { status: ContentfulStatusCode; error: string; details?: u
  */
 export function failureOf(kind: GenerationKind, error: unknown): Failure {
   if (error instanceof NothingGeneratedError) return { status: 422, error: error.message };
+  // The note, not the service: too much to read within the budget (a 422 like any note it cannot use). Both
+  // answer their own full sentence, as NothingGenerated does: "Failed to generate…" would not be true of a save.
+  if (error instanceof GenerationTooLongError) return { status: 422, error: error.message };
+  // The service is unable for now (the database): 503, worth a retry, and logged (isUnexpected).
+  if (error instanceof SaveFailedError) return { status: 503, error: error.message };
   if (error instanceof AiCallError) {
     const failure: Failure = { status: STATUS[error.reason], error: WRAP[kind](error.message) };
     return error.details === undefined ? failure : { ...failure, details: error.details };
@@ -45,5 +58,9 @@ export function failureOf(kind: GenerationKind, error: unknown): Failure {
 
 /** Whether the failure is a defect of ours rather than the provider's or the note's (worth an error log). */
 export function isUnexpected(error: unknown): boolean {
-  return !(error instanceof NothingGeneratedError || error instanceof AiCallError);
+  return !(
+    error instanceof NothingGeneratedError ||
+    error instanceof AiCallError ||
+    error instanceof GenerationTooLongError
+  );
 }

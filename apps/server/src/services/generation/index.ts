@@ -1,5 +1,7 @@
 export { checkBeforeWork, readGenerationRequest } from "./checks.ts";
-export { failureOf, NothingGeneratedError } from "./failures.ts";
+export { failureOf, NothingGeneratedError, SaveFailedError } from "./failures.ts";
+export { createGenerationPool, type GenerationPool, GenerationTooLongError, poolFor } from "./pool.ts";
 export { providerFor } from "./provider.ts";
 export { type RunHooks, respondWithRun, wantsProgress } from "./respond.ts";
+export { runnerFor } from "./runner.ts";
 export { saveFlashcards, saveQuiz, saveSummary } from "./save.ts";

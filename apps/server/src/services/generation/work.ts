@@ -1,0 +1,62 @@
+import {
+  type ChunkProvider,
+  type FlashcardsChunkInput,
+  type GenerationKind,
+  type GenerationOptions,
+  type GenerationProgress,
+  type GenerationResult,
+  type GenerationSignal,
+  generateStudyMaterial,
+  type QuestionsChunkInput,
+  refineFlashcards,
+  refineQuestions,
+  type SourceNote,
+} from "@lectern/generator";
+
+// One generation job as data, so the same job runs in a worker thread (the local engine) or in the request's
+// own thread (a remote model: the work is waiting on the network). Everything in it is structured-cloneable.
+
+export type GenerationTask =
+  | { op: "note"; kind: GenerationKind; note: SourceNote; options: GenerationOptions }
+  | { op: "quiz-chunk"; input: QuestionsChunkInput }
+  | { op: "flashcards-chunk"; input: FlashcardsChunkInput };
+
+/** What a task answers: the orchestrator's result, or a chunk's refined items. */
+export type TaskResult<T extends GenerationTask> = T extends { op: "note"; kind: infer K }
+  ? Extract<GenerationResult, { kind: K }>
+  : T extends { op: "quiz-chunk" }
+    ? { questions: Awaited<ReturnType<ChunkProvider["questions"]>> }
+    : { flashcards: Awaited<ReturnType<ChunkProvider["flashcards"]>> };
+
+export type TaskHooks = { onProgress?: (p: GenerationProgress) => void; signal?: GenerationSignal };
+
+/**
+ * Runs a task with a provider: a whole note through generateStudyMaterial, or one chunk of a client that
+ * chunks itself (spec 1 §7 *-chunk calls) — the provider's items through the same quality pass.
+ */
+export async function runTask<T extends GenerationTask>(
+  provider: ChunkProvider,
+  task: T,
+  hooks: TaskHooks = {},
+): Promise<TaskResult<T>> {
+  if (task.op === "note") {
+    return (await generateStudyMaterial(
+      provider,
+      task.kind,
+      task.note,
+      task.options,
+      hooks,
+    )) as TaskResult<T>;
+  }
+  const { input } = task;
+  hooks.onProgress?.({ current: input.chunkIndex + 1, total: input.totalChunks });
+  if (task.op === "quiz-chunk") {
+    const items = await provider.questions(task.input, hooks.signal);
+    const { items: questions } = refineQuestions(input.chunkContent, items, task.input.numQuestions);
+    return { questions } as TaskResult<T>;
+  }
+  const items = await provider.flashcards(task.input, hooks.signal);
+  const { maxCards, difficulty } = task.input;
+  const { items: flashcards } = refineFlashcards(input.chunkContent, items, maxCards, difficulty);
+  return { flashcards } as TaskResult<T>;
+}

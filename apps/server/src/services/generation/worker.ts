@@ -1,0 +1,26 @@
+// The generation worker thread (a piscina task module; bundled as dist/generation-worker.js). It holds one
+// local engine, so wink's model loads once per thread; the pool terminates the thread to cancel a job.
+import type { MessagePort } from "node:worker_threads";
+import { createLocalProvider } from "@lectern/generator";
+import { type GenerationTask, runTask } from "./work.ts";
+
+/** What the pool sends: the task, and a port for progress lines (the first message says the job started). */
+export type WorkerInput = { task: GenerationTask; port: MessagePort };
+export type WorkerMessage =
+  | { type: "started" }
+  | { type: "progress"; current: number; total: number }
+  | { type: "done" };
+
+const provider = createLocalProvider();
+
+export default async function generate({ task, port }: WorkerInput): Promise<unknown> {
+  const post = (message: WorkerMessage) => port.postMessage(message);
+  post({ type: "started" });
+  try {
+    return await runTask(provider, task, { onProgress: (p) => post({ type: "progress", ...p }) });
+  } finally {
+    // Progress travels on this port, the result on piscina's: "done" tells the pool every line has arrived.
+    post({ type: "done" });
+    port.close();
+  }
+}
