@@ -78,7 +78,12 @@ export async function generateStudyMaterial(
     // the 10-chunk cap (spec 1 §9) follows as it was written.
     const parts = outputs.map((out, i) => (typeof out === "string" && out.trim() ? out.trim() : chunks[i]));
     if (rest) parts.push(rest);
-    return { kind, enhancedContent: parts.join("\n\n"), provider: provider.name, chunks: chunks.length };
+    return {
+      kind,
+      enhancedContent: joinEnhanced(note.content, [...chunks, ...(rest ? [rest] : [])], parts as string[]),
+      provider: provider.name,
+      chunks: chunks.length,
+    };
   }
   const counts = distributeCount(count, chunks.length);
   if (kind === "quiz") {
@@ -169,6 +174,23 @@ async function eachChunk<R>(
   }
   throwIfAborted(signal);
   return outputs;
+}
+
+/**
+ * The enhanced chunks as one text: a blank line between two chunks, except where the chunking cut one run of
+ * characters in two (spec 1 §9's hard cut of a passage over AI_CHUNK_CHARS, e.g. a pasted image): there the
+ * pieces join again as they were, so the run comes back whole.
+ */
+function joinEnhanced(content: string, chunks: string[], parts: string[]): string {
+  let text = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i++) {
+    const before = chunks[i - 1] ?? "";
+    const after = chunks[i] ?? "";
+    const cut =
+      /\S$/.test(before) && /^\S/.test(after) && content.includes(before.slice(-32) + after.slice(0, 32));
+    text += (cut ? "" : "\n\n") + parts[i];
+  }
+  return text;
 }
 
 /**
