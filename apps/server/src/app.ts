@@ -8,7 +8,7 @@ import type { Mailer } from "./auth/mailer.ts";
 import type { SessionUser } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { ApiError, sendError } from "./http/errors.ts";
+import { ApiError, jsonErrorBodies, sendError } from "./http/errors.ts";
 import { refuseCrossOriginWrites } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use("*", securityHeaders());
+  app.use("/api/*", jsonErrorBodies());
   app.use("/api/*", (c, next) =>
     bodyLimit({
       maxSize: bodyLimitFor(c.req.path),

@@ -2,6 +2,12 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors.ts";
 
+/**
+ * How many issues a 400 lists: enough to fix a form, while a 10^5-item array of wrong values does not turn into
+ * a 10^5-entry answer (issue 12).
+ */
+export const MAX_LISTED_ISSUES = 20;
+
 /** "notes.0.title" style path for the 400 answer, so the client can tell which field was wrong. */
 function fieldPath(path: PropertyKey[]): string {
   return path.length ? path.map(String).join(".") : "body";
@@ -12,9 +18,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   if (!result.success) {
     const first = result.error.issues[0];
     const field = first ? fieldPath(first.path) : where;
+    const issues = result.error.issues;
     throw new ApiError(400, `Invalid ${field}: ${first?.message ?? "invalid value"}`, {
       field,
-      issues: result.error.issues.map((i) => ({ path: fieldPath(i.path), message: i.message })),
+      issues: issues
+        .slice(0, MAX_LISTED_ISSUES)
+        .map((i) => ({ path: fieldPath(i.path), message: i.message })),
+      ...(issues.length > MAX_LISTED_ISSUES && { moreIssues: issues.length - MAX_LISTED_ISSUES }),
     });
   }
   return result.data;

@@ -8,7 +8,8 @@ import { queryParams } from "../http/validate.ts";
 import { listNoteSummaries } from "../services/note-list.ts";
 import { findOwned } from "../services/owned.ts";
 
-const listQuery = z.object({
+/** `GET /api/notes?limit&offset`: a page of the user's notes (exported for the hostile-input battery). */
+export const noteListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -21,7 +22,7 @@ const listQuery = z.object({
 export const noteRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .get("/", async (c) => {
-    const page = queryParams(c, listQuery);
+    const page = queryParams(c, noteListQuerySchema);
     const notes = await listNoteSummaries(c.get("deps").database.db, c.get("user").id, page);
     return c.json({ notes });
   })

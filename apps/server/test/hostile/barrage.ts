@@ -1,0 +1,172 @@
+import type http from "node:http";
+import { buildCase, type Case } from "./cases.ts";
+import type { Endpoint, Student } from "./endpoints.ts";
+import { type Answer, ORIGIN, send } from "./live-server.ts";
+
+/** What the issue's bar finds wrong with one answer, or null when it meets it (issue 12 Acceptance). */
+export function verdictOf(answer: Answer): string | null {
+  if (answer.status >= 500) return `${answer.status}`;
+  if (answer.status < 400) return null;
+  if (!/^application\/json\b/i.test(answer.contentType))
+    return `${answer.status} not JSON (${answer.contentType || "no content-type"})`;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return `${answer.status} body does not parse`;
+  }
+  const error = (body as { error?: unknown } | null)?.error;
+  if (typeof error !== "string" || !error) return `${answer.status} has no "error"`;
+  return null;
+}
+
+export type Failure = { endpoint: string; verdict: string; key: string; steps: string[]; request: string };
+export type Probe = { ms: number; status: number; inFlight: string[] };
+export type BarrageResult = {
+  failures: Failure[];
+  statuses: Map<string, Map<number, number>>;
+  /** Milliseconds spent answering each endpoint, summed over its cases. */
+  busy: Map<string, number>;
+  probes: Probe[];
+  requests: number;
+  ms: number;
+};
+
+/** The request as text for the report: method, path, headers, and the body's start. */
+function describeRequest(c: Case): string {
+  const body = c.request.body ?? Buffer.alloc(0);
+  const shown = body.subarray(0, 300).toString("utf8");
+  const headers = c.request.headers.map(([k, v]) => `${k}: ${v}`).join("; ");
+  return `${c.request.method} ${c.request.path.slice(0, 200)} [${headers}] ${body.length} bytes: ${JSON.stringify(shown)}${body.length > 300 ? "…" : ""}`;
+}
+
+const PROBE_INTERVAL_MS = 20;
+
+/** A client address per case (TRUST_PROXY), so per-address limits see many students, not one attacker. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * Sends `casesPerEndpoint` cases to every endpoint, `concurrency` at a time, interleaving endpoints, while a
+ * second connection asks GET /api/health one probe after another. Every answer is judged by verdictOf.
+ */
+export async function runBarrage(options: {
+  base: URL;
+  agent: http.Agent;
+  probeAgent: http.Agent;
+  endpoints: Endpoint[];
+  student: Student & { cookie: string };
+  seed: string;
+  casesPerEndpoint: number;
+  concurrency: number;
+  onlyCase?: string;
+}): Promise<BarrageResult> {
+  const { base, agent, endpoints, student, seed, casesPerEndpoint } = options;
+  const jobs: Array<[Endpoint, number]> = [];
+  for (let i = 0; i < casesPerEndpoint; i++) for (const e of endpoints) jobs.push([e, i]);
+  const selected = options.onlyCase
+    ? jobs.filter(([e, i]) => `${seed}#${e.name}#${i}` === options.onlyCase)
+    : jobs;
+
+  const failures: Failure[] = [];
+  const statuses = new Map<string, Map<number, number>>();
+  const busy = new Map<string, number>();
+  const inFlight = new Map<number, string>();
+  const probes: Probe[] = [];
+  const started = performance.now();
+  let next = 0;
+  let done = false;
+  let buildMs = 0;
+  const slowest: Array<{ ms: number; what: string }> = [];
+
+  const worker = async () => {
+    while (next < selected.length) {
+      const n = next++;
+      const [endpoint, index] = selected[n]!;
+      let c: Case;
+      try {
+        const t0 = performance.now();
+        c = buildCase(endpoint, student, seed, index);
+        buildMs += performance.now() - t0;
+      } catch (error) {
+        // the battery's own bug: reported like a failure so it cannot pass silently
+        const key = `${seed}#${endpoint.name}#${index}`;
+        failures.push({
+          endpoint: endpoint.name,
+          verdict: `battery error: ${error}`,
+          key,
+          steps: [],
+          request: "",
+        });
+        continue;
+      }
+      const headers: Array<[string, string]> = [
+        ["origin", ORIGIN],
+        ["x-forwarded-for", addressOf(n)],
+      ];
+      if (endpoint.signedIn) headers.push(["cookie", student.cookie]);
+      inFlight.set(n, endpoint.name);
+      let verdict: string | null;
+      try {
+        const answer = await send(agent, base, c.request, headers, 60_000);
+        const counts = statuses.get(endpoint.name) ?? new Map<number, number>();
+        counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+        statuses.set(endpoint.name, counts);
+        busy.set(endpoint.name, (busy.get(endpoint.name) ?? 0) + answer.ms);
+        slowest.push({
+          ms: answer.ms,
+          what: `${c.key} ${answer.status} ${answer.text.length}B (${c.steps.join("; ").slice(0, 200)})`,
+        });
+        if (slowest.length > 40) slowest.sort((a, b) => b.ms - a.ms).splice(20);
+        verdict = verdictOf(answer);
+      } catch (error) {
+        verdict = `no answer: ${(error as Error).message}`;
+      } finally {
+        inFlight.delete(n);
+      }
+      if (verdict) {
+        failures.push({
+          endpoint: endpoint.name,
+          verdict,
+          key: c.key,
+          steps: c.steps,
+          request: describeRequest(c),
+        });
+      }
+    }
+  };
+
+  // One probe at a time on its own connection: each waits for the previous answer (an event, not a sleep).
+  const probe = async () => {
+    while (!done) {
+      const during = [...new Set(inFlight.values())];
+      try {
+        const answer = await send(
+          options.probeAgent,
+          base,
+          { method: "GET", path: "/api/health", headers: [], encoding: "probe" },
+          [],
+          10_000,
+        );
+        probes.push({ ms: answer.ms, status: answer.status, inFlight: during });
+      } catch {
+        probes.push({ ms: Number.POSITIVE_INFINITY, status: 0, inFlight: during });
+      }
+      // a sampling interval, not a wait for state: probing back to back would be a load test of its own
+      await new Promise<void>((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
+    }
+  };
+
+  const prober = probe();
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  done = true;
+  await prober;
+  console.log(`building the cases took ${Math.round(buildMs)} ms`);
+  console.log(
+    slowest
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 20)
+      .map((s) => `${Math.round(s.ms)} ms ${s.what}`)
+      .join("\n"),
+  );
+  return { failures, statuses, busy, probes, requests: selected.length, ms: performance.now() - started };
+}

@@ -1,0 +1,52 @@
+import type { BarrageResult, Failure } from "./barrage.ts";
+
+/** The health bar of issue 12: every probe answered 200 within this many milliseconds. */
+export const HEALTH_BUDGET_MS = 100;
+
+/**
+ * Failures grouped by endpoint and verdict, each with its count and the smallest failing request (the easiest
+ * to reproduce) and its case key (HOSTILE_CASE replays it).
+ */
+export function failureSummary(failures: Failure[]): string[] {
+  const groups = new Map<string, Failure[]>();
+  for (const f of failures) {
+    const key = `${f.endpoint} → ${f.verdict.replace(/\d+ ms/, "N ms")}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, list]) => {
+      const smallest = list.reduce((a, b) => (b.request.length < a.request.length ? b : a));
+      return `${group}: ${list.length} case(s); smallest ${smallest.key} (${smallest.steps.join("; ")}) ${smallest.request}`;
+    });
+}
+
+/** Slow or failed health probes, with the endpoints whose requests were in flight at the time. */
+export function slowProbes(result: BarrageResult): string[] {
+  return result.probes
+    .filter((p) => p.status !== 200 || p.ms >= HEALTH_BUDGET_MS)
+    .map(
+      (p) =>
+        `${p.status} in ${Number.isFinite(p.ms) ? Math.round(p.ms) : "∞"} ms during ${p.inFlight.join(", ")}`,
+    );
+}
+
+/** Status counts per endpoint and the probe latencies, for the log of a passing run as much as a failing one. */
+export function statusTable(result: BarrageResult): string {
+  const lines = [...result.statuses].map(
+    ([endpoint, counts]) =>
+      `${endpoint.padEnd(48)} ${String(Math.round(result.busy.get(endpoint) ?? 0)).padStart(7)} ms ${[
+        ...counts,
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(" ")}`,
+  );
+  const ms = result.probes.map((p) => p.ms).sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? Number.NaN);
+  lines.push(
+    `${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s; ${ms.length} health probes: ` +
+      `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+  );
+  return lines.join("\n");
+}
