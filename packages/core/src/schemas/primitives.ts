@@ -27,13 +27,26 @@ const STRAY_CONTROLS = /[\u0001-\u0008\u000E-\u001F\u007F-\u009F]/g;
 export const UNSTORABLE_TEXT_MESSAGE =
   "Contains a character that cannot be stored (NUL or a broken character)";
 
+/**
+ * Every text of every push passes here, so the common case is made cheap: the engine's own `isWellFormed`
+ * (no lone surrogates) and a search for NUL cost next to nothing, where the surrogate pattern with its
+ * lookarounds takes about 0.1 ms per 100 KB; the pattern is the fallback for engines without `isWellFormed`.
+ */
+const nativeIsWellFormed = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
 /** Whether PostgreSQL can store this string as text or inside jsonb. */
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  if (!nativeIsWellFormed) return !UNSTORABLE.test(value);
+  return !value.includes("\u0000") && nativeIsWellFormed.call(value);
 }
+
+/** One scan for any character stripStrayControls would change, so clean text is returned as it is. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
+const ANY_STRAY_CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The text without the control characters that make no sense in text (tab, line breaks kept). */
 export function stripStrayControls(value: string): string {
+  if (!ANY_STRAY_CONTROL.test(value)) return value;
   return value.replace(BREAK_CONTROLS, "\n").replace(STRAY_CONTROLS, "");
 }
 
