@@ -72,3 +72,16 @@ export async function startAuthTestApp(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** The app on a real port of 127.0.0.1 (real HTTP, as a browser or an attacker reaches it). */
+export async function listen(app: TestApp): Promise<{ url: string; close(): Promise<void> }> {
+  const { serve } = await import("@hono/node-server");
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
