@@ -62,7 +62,7 @@ function SyncIssuesList() {
 
 function SyncIssueItem({ change }: { change: RejectedChange }) {
   const name = recordName(change.data);
-  const kind = t.syncIssueRecordKinds[change.collection];
+  const kind = t.syncIssueRecordKind(change.collection);
   return (
     <li className="flex items-start gap-3 rounded-md border bg-muted/40 p-3" data-testid="sync-issue">
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -62,17 +62,20 @@ export const network = {
   syncIssuesEmpty: "No sync issues.",
   syncIssueDismiss: "Dismiss",
   /** What kind of record a refused change was about, by synced collection. */
-  syncIssueRecordKinds: {
-    notes: "Note",
-    flashcards: "Flashcard",
-    flashcard_reviews: "Flashcard review",
-    quizzes: "Quiz",
-    quiz_attempts: "Quiz attempt",
-    summaries: "Summary",
-    study_sessions: "Study session",
-    user_goals: "Goal",
-    spaced_repetition_schedule: "Review schedule",
-    document_extractions: "Document",
-  },
+  syncIssueRecordKind: (collection: string) => SYNC_ISSUE_RECORD_KINDS[collection] ?? "Change",
   syncIssueDeleted: "deleted",
 } as const;
+
+/** The names of the synced collections' records, for the 'Sync issues' list (issue 12). */
+const SYNC_ISSUE_RECORD_KINDS: Record<string, string> = {
+  notes: "Note",
+  flashcards: "Flashcard",
+  flashcard_reviews: "Flashcard review",
+  quizzes: "Quiz",
+  quiz_attempts: "Quiz attempt",
+  summaries: "Summary",
+  study_sessions: "Study session",
+  user_goals: "Goal",
+  spaced_repetition_schedule: "Review schedule",
+  document_extractions: "Document",
+};
