@@ -109,6 +109,26 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
+/**
+ * The 95% interval of median(known) − median(unknown) over 2,000 bootstrap resamples (seeded): when it holds 0,
+ * the difference is within the noise of the measurement.
+ */
+function bootstrapMedianDifference(known: number[], unknown: number[], seed: number): [number, number] {
+  let a = seed;
+  const random = () => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a / 4294967296;
+  };
+  const median = (values: number[]) => {
+    const resampled = values
+      .map(() => values[Math.floor(random() * values.length)] ?? 0)
+      .sort((x, y) => x - y);
+    return percentile(resampled, 0.5);
+  };
+  const diffs = Array.from({ length: 2000 }, () => median(known) - median(unknown)).sort((x, y) => x - y);
+  return [percentile(diffs, 0.025), percentile(diffs, 0.975)];
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -135,12 +155,19 @@ async function measure(post: Post, label: string, url: string, seed: number) {
   });
   const median = (g: Group) => stats.find((s) => s.group === g)?.median ?? 0;
   const unknownMedian = (median("unknown A") + median("unknown B")) / 2;
+  const [low, high] = bootstrapMedianDifference(
+    samples.known,
+    [...samples["unknown A"], ...samples["unknown B"]],
+    seed,
+  );
   return {
     label,
     rows: stats.map((s) => ({ case: label, group: s.group, medianMs: round(s.median), p90Ms: round(s.p90) })),
     knownMinusUnknownMs: round(median("known") - unknownMedian),
     noiseFloorMs: round(Math.abs(median("unknown A") - median("unknown B"))),
     knownOverUnknown: round(median("known") / unknownMedian),
+    difference95Ms: [round(low), round(high)],
+    withinNoise: low <= 0 && high >= 0,
   };
 }
 
@@ -179,6 +206,8 @@ async function measureBoth() {
       "known − unknown median ms": m.knownMinusUnknownMs,
       "noise floor |A − B| ms": m.noiseFloorMs,
       "known / unknown": m.knownOverUnknown,
+      "95% interval of the difference ms": m.difference95Ms.join(" … "),
+      "within noise": m.withinNoise,
     })),
   );
   writeResults("auth-reset", [...before.rows, ...ours.rows], {

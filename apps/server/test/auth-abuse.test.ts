@@ -289,10 +289,12 @@ describe("the rate_limit table stays bounded", () => {
   it("keys better-auth's limits by route, so made-up paths and path tokens add no rows", async () => {
     await send("/api/auth/no-such-path-0", { from: "192.0.2.150" });
     await send("/api/auth/reset-password/tok-0?callbackURL=/x", { from: "192.0.2.150" });
+    await send("/api/auth/made|up-0", { from: "192.0.2.150" });
     const before = await countRows();
     for (let i = 1; i <= 150; i++) {
       await send(`/api/auth/no-such-path-${i}`, { from: "192.0.2.150" });
       await send(`/api/auth/reset-password/tok-${i}?callbackURL=/x`, { from: "192.0.2.150" });
+      await send(`/api/auth/made|up-${i}`, { from: "192.0.2.150" });
     }
     expect(await countRows()).toBeLessThanOrEqual(before);
   });
