@@ -120,6 +120,9 @@ export function createAuth(options: {
       database: { generateId: () => randomUUID() },
       // Only the address our own middleware sets from the socket (or a trusted proxy), never a client header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mail goes out after the answer (better-auth catches and logs a failed send): an answer's timing never
+      // waits on the mail server, nor tells whether a mail was sent at all (issue 12).
+      backgroundTasks: { handler: (task) => void task },
     },
     plugins: [twoFactor({ issuer: "Lectern" })],
   });
