@@ -28,7 +28,7 @@ describe("abuse limits (stored in the database)", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
-  it("limits per e-mail too: the third reset for one address is refused", async () => {
+  it("limits per e-mail and address too: the third reset for one e-mail from one address is refused", async () => {
     const b = browser(t.app);
     const send = () =>
       b.call("/api/auth/request-password-reset", {
