@@ -315,3 +315,28 @@ describe("the rate_limit table stays bounded", () => {
     expect(await keys()).toEqual(["test:live"]);
   });
 });
+
+describe("one address shared by many (a school behind one NAT)", () => {
+  let shared: Awaited<ReturnType<typeof startAuthTestApp>>;
+  beforeAll(async () => {
+    shared = await startAuthTestApp({ TRUST_PROXY: "true", AUTH_RATE_LIMIT_MAX: "3" });
+  });
+  afterAll(() => shared.close());
+
+  it("others' failed sign-ins there never lock out a student who signed in from it before", async () => {
+    const school = { "x-forwarded-for": "198.51.100.99" };
+    const b = browser(shared.app);
+    const signInAt = (email: string, password: string) =>
+      b.call("/api/auth/sign-in/email", { body: { email, password }, headers: school });
+    await b.call("/api/auth/sign-up/email", {
+      body: { email: "pupil@uni.edu", password: "right-pass", name: "P" },
+    });
+    await b.call(pathOf((await shared.smtp.waitFor("pupil@uni.edu", /Verify/)).links[0]!));
+    expect((await signInAt("pupil@uni.edu", "right-pass")).status).toBe(200);
+
+    const typos = [];
+    for (let i = 0; i < 4; i++) typos.push((await signInAt(`classmate${i}@uni.edu`, "typo")).status);
+    expect(typos).toEqual([401, 401, 401, 429]); // the address's failures are limited…
+    expect((await signInAt("pupil@uni.edu", "right-pass")).status).toBe(200); // …but not for a known student
+  });
+});

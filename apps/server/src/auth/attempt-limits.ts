@@ -45,18 +45,20 @@ const knownAddressKey = (email: string, ip: string) => `signin:known:${email}|${
 /**
  * Sign-in counts FAILED attempts only (issue 12), three ways: per e-mail and address (a guesser at one account
  * from one place), per address (one place guessing many accounts), and per e-mail across every address with a
- * higher ceiling (a guesser spread over many places). Over that ceiling, an address that signed in to this account
+ * higher ceiling (a guesser spread over many places). Over the last two, an address that signed in to this account
  * before still gets in: an attacker can slow the account's guessing down but never lock its student out.
  * The caller refunds `charged` when the attempt did not fail (`signInSettled`).
  */
 export function admitSignIn(db: Database, config: Config, email: string, ip: string): Promise<Admission> {
+  const knownAddress = () => isRemembered(db, knownAddressKey(email, ip));
   return admit(db, [
     { key: `signin:fail:${email}|${ip}`, rule: config.authEmailRateLimit },
-    { key: `signin:fail-ip:${ip}`, rule: config.authRateLimit },
+    // A school behind one NAT address: others' typos there never lock out a student who signed in from it.
+    { key: `signin:fail-ip:${ip}`, rule: config.authRateLimit, bypass: knownAddress },
     {
       key: `signin:fail-account:${email}`,
       rule: { max: config.authAccountRateLimitMax, windowSeconds: config.authEmailRateLimit.windowSeconds },
-      bypass: () => isRemembered(db, knownAddressKey(email, ip)),
+      bypass: knownAddress,
     },
   ]);
 }
