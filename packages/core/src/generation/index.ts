@@ -3,4 +3,5 @@
 export * from "./chunks.ts";
 export * from "./difficulty.ts";
 export * from "./grounding.ts";
+export * from "./run-ids.ts";
 export * from "./text.ts";

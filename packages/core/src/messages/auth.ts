@@ -61,4 +61,10 @@ export const auth = {
   signIn: "Sign In",
   signUp: "Sign Up",
   sendResetLink: "Send Reset Link",
+  /** Sign-out with changes the server has not acknowledged, after one try to send them (issue 13). */
+  unsavedChangesSignOut: (n: number) =>
+    `${n} ${n === 1 ? "change has" : "changes have"} not been saved to the server. Sign out anyway?`,
+  /** Lectern wording: the title and the confirm button of that question. */
+  unsavedChangesTitle: "Unsaved changes",
+  signOutAnyway: "Sign out anyway",
 } as const;

@@ -40,6 +40,12 @@ export const generationNoteSchema = z.object({
 });
 export type GenerationNote = z.infer<typeof generationNoteSchema>;
 
+/**
+ * The run's request id (issue 13): made once per run on the device and sent again by a retry, so the server
+ * saves one set per run; the records of a run get ids derived from it (generatedRecordId).
+ */
+const requestIdField = { requestId: uuidSchema.optional() };
+
 /** Quiz type of a request: a question type or 'mixed' (spec 1 §9). */
 export const quizTypeSchema = z.enum(QUIZ_FORMATS);
 /** Flashcard difficulty of a request: easy, medium, hard or mixed (spec 1 §5). */
@@ -75,6 +81,7 @@ export const generateQuizRequestSchema = z.object({
     .default(QUIZ_TIME_LIMIT_MIN.default),
   /** The saved quiz's title; 'Quiz: ' plus the note title when not sent (spec 1 §3). */
   title: titleSchema.optional(),
+  ...requestIdField,
 });
 export type GenerateQuizRequest = z.infer<typeof generateQuizRequestSchema>;
 
@@ -87,6 +94,7 @@ export const createFlashcardsRequestSchema = z.object({
   note: generationNoteSchema,
   maxCards: count.default(GENERATOR_DEFAULT_FLASHCARDS),
   difficulty: generationDifficultySchema.default("mixed"),
+  ...requestIdField,
 });
 export type CreateFlashcardsRequest = z.infer<typeof createFlashcardsRequestSchema>;
 
@@ -95,7 +103,7 @@ export const createFlashcardsChunkRequestSchema = z
   .refine(chunkIndexInRange.check, chunkIndexInRange.params);
 export type CreateFlashcardsChunkRequest = z.infer<typeof createFlashcardsChunkRequestSchema>;
 
-export const generateSummaryRequestSchema = z.object({ note: generationNoteSchema });
+export const generateSummaryRequestSchema = z.object({ note: generationNoteSchema, ...requestIdField });
 export type GenerateSummaryRequest = z.infer<typeof generateSummaryRequestSchema>;
 
 export const enhanceContentRequestSchema = z.object({ note: generationNoteSchema });
