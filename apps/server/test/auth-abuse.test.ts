@@ -25,20 +25,20 @@ type Encoding = "json" | "form" | "form-charset" | "multipart" | "text";
 type Fields = Record<string, unknown>;
 
 function encode(fields: Fields, encoding: Encoding): { body: string | FormData; type?: string } {
-  const strings = Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
+  const strings = () => Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]);
   switch (encoding) {
     case "json":
       return { body: JSON.stringify(fields), type: "application/json" };
     case "form":
-      return { body: new URLSearchParams(strings).toString(), type: "application/x-www-form-urlencoded" };
+      return { body: new URLSearchParams(strings()).toString(), type: "application/x-www-form-urlencoded" };
     case "form-charset":
       return {
-        body: new URLSearchParams(strings).toString(),
+        body: new URLSearchParams(strings()).toString(),
         type: "application/x-www-form-urlencoded; charset=UTF-8",
       };
     case "multipart": {
       const form = new FormData();
-      for (const [k, v] of strings) form.append(k, v);
+      for (const [k, v] of strings()) form.append(k, v);
       return { body: form }; // fetch sets the boundary
     }
     case "text":
@@ -224,6 +224,10 @@ describe("odd input to auth answers a JSON 4xx, never a 5xx or an empty body", (
   it("refuses NUL tokens in the path and query, and bodies that are not a JSON object", async () => {
     await expectJsonClientError(await send("/api/auth/verify-email?token=%00", { from }), "verify NUL token");
     await expectJsonClientError(
+      await send("/api/auth/verify-email?token=1E2&callbackURL=false", { from }),
+      "verify with a callbackURL that is no URL",
+    );
+    await expectJsonClientError(
       await send("/api/auth/reset-password/%00?callbackURL=/reset-password", { from }),
       "reset link NUL token",
     );
@@ -233,6 +237,11 @@ describe("odd input to auth answers a JSON 4xx, never a 5xx or an empty body", (
       ["JSON string", '"x"', "application/json"],
       ["XML", "<email>a@uni.edu</email>", "application/xml"],
       ["broken multipart", "--x\r\nnope", "multipart/form-data; boundary=x"],
+      [
+        "10,000-deep password",
+        `{"email":"deep@uni.edu","password":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+        "application/json",
+      ],
     ];
     for (const [what, body, type] of raw) {
       await expectJsonClientError(await send("/api/auth/sign-in/email", { from, raw: body, type }), what);
@@ -244,6 +253,12 @@ describe("odd input to auth answers a JSON 4xx, never a 5xx or an empty body", (
     const cookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const update = await send("/api/auth/update-user", { from, fields: { name: null }, cookie });
     await expectJsonClientError(update, "update-user null name");
+    const image = await send("/api/auth/update-user", {
+      from,
+      fields: { image: { toString: { a: 1 } } },
+      cookie,
+    });
+    await expectJsonClientError(image, "update-user image as an object");
     const renamed = await send("/api/auth/update-user", { from, fields: { name: "Still Fine" }, cookie });
     expect(renamed.status).toBe(200);
 

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_CHARS, isStorableText } from "@lectern/core";
 
 /** A refusal of the request before better-auth sees it: always a JSON 4xx. */
-export type AuthRefusal = { status: 400 | 415; error: string; code: string };
+export type AuthRefusal = { status: 400 | 403 | 415; error: string; code: string };
 export type AuthBody =
   | { ok: true; body: Record<string, unknown> | undefined }
   | { ok: false; refusal: AuthRefusal };
@@ -63,11 +63,53 @@ const refuse = (status: AuthRefusal["status"], error: string, code: string): Aut
   refusal: { status, error, code },
 });
 
-/** Refuses a value the database cannot store (NUL, a broken character) anywhere in the body, path or query. */
-function unstorable(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return !isStorableText(value);
-  if (value === null || typeof value !== "object" || depth > 8) return false;
-  return Object.values(value).some((v) => unstorable(v, depth + 1));
+/** better-auth's bodies are flat; deeper nesting is hostile (10,000 levels overflowed its validation's stack). */
+const MAX_DEPTH = 4;
+
+/**
+ * What is wrong with one body value, if anything: nested deeper than MAX_DEPTH, or holding text the database
+ * cannot store (NUL, a broken character). Walks with a stack, so a deep value cannot overflow this check either.
+ */
+function valueProblem(value: unknown): string | null {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item === "string" && !isStorableText(item))
+      return "contains a character that cannot be stored";
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= MAX_DEPTH) return "nested too deep";
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+/** Where better-auth redirects: a path on our own site, or a URL on a trusted origin. */
+const REDIRECT_FIELDS: Record<string, string> = {
+  callbackURL: "INVALID_CALLBACK_URL",
+  redirectTo: "INVALID_REDIRECT_URL",
+  errorCallbackURL: "INVALID_ERROR_CALLBACK_URL",
+  newUserCallbackURL: "INVALID_NEW_USER_CALLBACK_URL",
+};
+
+export function isTrustedRedirect(value: string, origins: string[]): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    return origins.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * better-auth checks redirect targets on writes only; a GET with `callbackURL=false` reached `new URL()` and
+ * answered 500. Checked here for every method, as better-auth words it (403 `Invalid callbackURL`).
+ */
+function redirectProblem(key: string, value: unknown, origins: string[]): AuthRefusal | null {
+  const code = REDIRECT_FIELDS[key];
+  if (!code || value === undefined || value === "") return null;
+  if (typeof value !== "string") return invalid(key, "expected a string");
+  if (isTrustedRedirect(value, origins)) return null;
+  return { status: 403, error: `Invalid ${key === "redirectTo" ? "redirectURL" : key}`, code };
 }
 
 const invalid = (field: string, why: string): AuthRefusal => ({
@@ -82,6 +124,7 @@ const TEXT_LIMITS: Record<string, { max: number; nullable: boolean }> = {
   name: { max: FULL_NAME_MAX_CHARS, nullable: false },
   firstName: { max: PERSON_NAME_MAX_CHARS, nullable: true },
   lastName: { max: PERSON_NAME_MAX_CHARS, nullable: true },
+  image: { max: FIELD_MAX_CHARS, nullable: true },
 };
 
 /**
@@ -92,15 +135,21 @@ export function refuseAuthInput(
   path: string,
   query: URLSearchParams,
   body: Record<string, unknown> | undefined,
+  origins: string[],
 ): AuthRefusal | null {
   if (!isStorableText(path)) return invalid("path", "contains a character that cannot be stored");
   for (const [key, value] of query) {
     if (!isStorableText(value) || value.length > FIELD_MAX_CHARS) return invalid(key, "not a valid value");
+    const redirect = redirectProblem(key, value, origins);
+    if (redirect) return redirect;
   }
   if (!body) return null;
   for (const [key, value] of Object.entries(body)) {
-    if (unstorable(value)) return invalid(key, "contains a character that cannot be stored");
+    const problem = valueProblem(value);
+    if (problem) return invalid(key, problem);
     if (typeof value === "string" && value.length > FIELD_MAX_CHARS) return invalid(key, "too long");
+    const redirect = redirectProblem(key, value, origins);
+    if (redirect) return redirect;
     const limit = TEXT_LIMITS[key];
     if (!limit) continue;
     if (value === null && limit.nullable) continue;
