@@ -1,16 +1,42 @@
 import { useCallback, useState } from "react";
-import { signOutAndClear } from "@/data/auth";
+import { sendPendingBeforeSignOut, signOutAndClear } from "@/data/auth";
 import { notify } from "@/ui/toaster";
 
-/** Sign Out from the user menu: local data cleared, session ended, 'Signed out successfully!' (spec 1 §4, §8). */
+/**
+ * Sign Out from the user menu: local data cleared, session ended, 'Signed out successfully!' (spec 1 §4, §8).
+ * Changes not yet on the server are sent first; if some are still left, the student is asked (issue 13):
+ * `unsaved` is their count while the question is open, and `confirm` or `cancel` answers it.
+ */
 export function useSignOut() {
   const [pending, setPending] = useState(false);
-  const signOut = useCallback(async () => {
+  const [unsaved, setUnsaved] = useState(0);
+
+  const finish = useCallback(async () => {
     setPending(true);
     const result = await signOutAndClear("this-device");
     setPending(false);
     if (result.success) notify.success(result.message);
     else notify.error(result.error);
   }, []);
-  return { signOut, pending };
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    const left = await sendPendingBeforeSignOut();
+    if (left > 0) {
+      setPending(false);
+      setUnsaved(left);
+      return;
+    }
+    await finish();
+  }, [finish]);
+
+  const confirm = useCallback(async () => {
+    setUnsaved(0);
+    await finish();
+  }, [finish]);
+
+  // Nothing is cleared: the student stays signed in with every change still queued.
+  const cancel = useCallback(() => setUnsaved(0), []);
+
+  return { signOut, pending, unsaved, confirm, cancel };
 }

@@ -9,5 +9,6 @@ export * from "./session-expiry";
 export * from "./session-user";
 export * from "./sign-out-cleanup";
 export * from "./sign-out-flow";
+export * from "./sign-out-pending";
 export * from "./two-factor";
 export * from "./use-auth-session";
