@@ -8,7 +8,7 @@ import type { Mailer } from "./auth/mailer.ts";
 import type { SessionUser } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { ApiError, jsonErrorBodies, sendError } from "./http/errors.ts";
+import { ApiError, jsonErrorBodies, SERVER_ERROR_MESSAGE, sendError } from "./http/errors.ts";
 import { refuseCrossOriginWrites } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof ApiError) return sendError(c, error.status, error.message, error.details);
     if (error instanceof HTTPException) return sendError(c, error.status, error.message || "Request failed");
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return sendError(c, 500, "Something went wrong on the server. Please try again.");
+    return sendError(c, 500, SERVER_ERROR_MESSAGE);
   });
   return app;
 }

@@ -1,16 +1,48 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener, RequestError } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuthDeps } from "./auth/index.ts";
 import { type Config, findServerRoot } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
+import { errorBody, SERVER_ERROR_MESSAGE } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 
 export const migrationsFolder = () => path.join(findServerRoot(), "drizzle");
 
 export type RunningServer = { url: string; stop(): Promise<void> };
+
+/**
+ * The HTTP server for a fetch handler, as @hono/node-server's serve() builds it, except for one case: a request
+ * the adapter cannot even turn into a Request (no or a malformed Host header, a bad absolute target) answers
+ * JSON `{ error }` with 400 (DESIGN §8) instead of an empty body; anything else the app failed to answer is 500
+ * JSON. Resolves once listening.
+ */
+export async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  hostname?: string,
+): Promise<http.Server> {
+  const listener = getRequestListener(fetch, {
+    errorHandler: (error) => {
+      const bad = error instanceof RequestError;
+      return Response.json(errorBody(bad ? "Malformed request" : SERVER_ERROR_MESSAGE), {
+        status: bad ? 400 : 500,
+      });
+    },
+  });
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return server;
+}
 
 /**
  * Opens the database (PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set), applies migrations,
@@ -44,11 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   );
 
   const app = createApp({ config, database, logger, ...(await createAuthDeps(database.db, config, logger)) });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info({ url }, "Lectern is serving");
@@ -59,7 +87,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; a stopping server has nothing more to say on them.
-        (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        server.closeIdleConnections();
       });
       await database.close();
       unlock();

@@ -57,7 +57,10 @@ describe(`hostile input on every JSON endpoint (issue 12)`, () => {
     if (process.env.HOSTILE_CASE || process.env.HOSTILE_CASES) return;
     for (const e of endpoints) {
       const answered = [...(result.statuses.get(e.name)?.values() ?? [])].reduce((a, b) => a + b, 0);
-      expect(answered, e.name).toBeGreaterThanOrEqual(1000);
+      const unanswered = result.failures.filter(
+        (f) => f.endpoint === e.name && f.verdict.startsWith("no answer"),
+      );
+      expect(answered + unanswered.length, e.name).toBeGreaterThanOrEqual(1000);
     }
   });
 

@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a 500 says: nothing of the failure itself reaches the client (DESIGN §8); the log has it. */
+export const SERVER_ERROR_MESSAGE = "Something went wrong on the server. Please try again.";
+
 export function errorBody(error: string, details?: unknown) {
   return details === undefined ? { error } : { error, details };
 }

@@ -62,6 +62,7 @@ type FilePart = { filename: string; contentType: string; body: ReadableStream<Ui
 
 const CRLF2 = Buffer.from("\r\n\r\n");
 const MAX_HEADER_BYTES = 16 * 1024;
+const DISCARD_MAX_BYTES = 1024 * 1024;
 
 /**
  * The multipart part named `field` (with a filename), its body as a stream that ends at the part's boundary.
@@ -74,18 +75,35 @@ export async function readFilePart(
   field: string,
 ): Promise<FilePart | null> {
   const reader = body.getReader();
+  let ended = false;
+  // Done with the body: read what is left (a refused upload's few bytes, the closing delimiter) so the kept-alive
+  // connection can carry the client's next request. Cancelling would destroy the request and that connection
+  // with it; only a rest over DISCARD_MAX_BYTES is cancelled (the client is still sending a big file).
+  const finish = async () => {
+    let left = DISCARD_MAX_BYTES;
+    try {
+      while (!ended && left > 0) {
+        const { done, value } = await reader.read();
+        if (done) ended = true;
+        else left -= value.byteLength;
+      }
+      if (!ended) await reader.cancel();
+    } catch {
+      // the client went away: nothing left to keep
+    }
+  };
+
   // Every delimiter is CRLF "--" boundary; the body's first one has no CRLF before it, so one is assumed.
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   let buffer: Buffer = Buffer.from("\r\n");
-  let ended = false;
   const more = async () => {
     const { done, value } = await reader.read();
     if (done) ended = true;
     else buffer = Buffer.concat([buffer, value]);
     return !done;
   };
-  const fail = (): never => {
-    void reader.cancel();
+  const fail = async (): Promise<never> => {
+    await finish();
     throw new ApiError(400, messages.recording.invalidAudioFile);
   };
 
@@ -101,7 +119,7 @@ export async function readFilePart(
   for (;;) {
     while (buffer.length < 2) if (!(await more())) return fail();
     if (buffer.subarray(0, 2).toString() === "--") {
-      void reader.cancel();
+      await finish();
       return null; // the closing delimiter: no such part
     }
     let headerEnd = buffer.indexOf(CRLF2);
@@ -132,7 +150,7 @@ export async function readFilePart(
           if (end >= 0) {
             if (end > 0) controller.enqueue(new Uint8Array(buffer.subarray(0, end)));
             controller.close();
-            void reader.cancel();
+            void finish();
             return;
           }
           // Everything but the last few bytes (which may start the delimiter) can go now.
@@ -149,7 +167,7 @@ export async function readFilePart(
         }
       },
       cancel() {
-        void reader.cancel();
+        return finish();
       },
     });
   }

@@ -27,9 +27,25 @@ export function buildCase(endpoint: Endpoint, student: Student, seed: string, in
     steps.push(...mutated.steps);
   }
   const request = wireRequest(endpoint, value, r);
+  if (r.chance(0.02)) {
+    const host = r.pick(ODD_HOSTS);
+    request.headers.push(["host", host]);
+    request.encoding += `, Host: ${JSON.stringify(host.slice(0, 20))}`;
+  }
   steps.push(request.encoding);
   return { key, request, steps };
 }
+
+/** Host headers the adapter cannot build a URL from (or barely can). */
+const ODD_HOSTS = [
+  "",
+  "a b",
+  "[::1",
+  "localhost:99999",
+  "exa\tmple.com",
+  "x".repeat(300),
+  "localhost:3000/../x",
+];
 
 function wireRequest(endpoint: Endpoint, value: Value, r: Random): WireRequest {
   switch (endpoint.input) {

@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { createApp } from "../../src/app.ts";
 import { createAuthDeps } from "../../src/auth/index.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
+import { listen } from "../../src/server.ts";
 import { startFakeTranscriber } from "../fake-transcriber.ts";
 import { LECTURE } from "../generation-support.ts";
 import { startSmtpCatcher } from "../smtp-catcher.ts";
@@ -91,13 +91,9 @@ export async function startLiveServer() {
   const logger = createLogger("silent");
   const authDeps = await createAuthDeps(database.db, config, logger);
   const app = createApp({ config, database, logger, ...authDeps });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  const server = await listen(app.fetch, 0, "127.0.0.1");
   // The barrage reuses its sockets; a server closing an idle one as it is reused would read as a hang-up.
-  (server as http.Server).keepAliveTimeout = 120_000;
+  server.keepAliveTimeout = 120_000;
   const base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
   const call = (request: Omit<WireRequest, "encoding">, headers: Array<[string, string]> = []) =>
@@ -152,7 +148,7 @@ export async function startLiveServer() {
       agent.destroy();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
       await database.close();
       await transcriber.close();
