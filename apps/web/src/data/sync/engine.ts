@@ -15,6 +15,8 @@ export interface SyncEngineOptions {
   timeoutMs?: number;
   now?: () => number;
   random?: () => number;
+  /** Runs each sync run alone across the browser's tabs (tabs.ts, a Web Lock); by default it just runs. */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface SyncRunOptions extends DrainOptions {
@@ -85,11 +87,26 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return { ...result, unauthorized: true };
   }
 
+  const exclusive = options.exclusive ?? ((work) => work());
+
   async function run(runOptions: SyncRunOptions): Promise<SyncRunResult> {
-    started.emit();
-    const result = await attempt(runOptions);
-    ended.emit(result);
-    return result;
+    try {
+      // Inside the lock: while another tab syncs, this one waits and is not "syncing" yet.
+      return await exclusive(async () => {
+        started.emit();
+        const result = await attempt(runOptions);
+        ended.emit(result);
+        return result;
+      });
+    } catch (error) {
+      // The lock itself failed (the page is being torn down): nothing was sent.
+      return {
+        drain: null,
+        pull: null,
+        unauthorized: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
   }
 
   async function attempt(runOptions: SyncRunOptions): Promise<SyncRunResult> {

@@ -21,6 +21,7 @@ import { getMeta, setMeta } from "../db/meta";
 import { pendingCount } from "../db/queue";
 import type { RejectedChange } from "../db/schema";
 import { createSyncEngine, type SyncEngine, type SyncRunResult } from "./engine";
+import { createTabCoordinator, type TabEnvironment } from "./tabs";
 import type { SyncTransport } from "./transport";
 
 /** A save while online is sent this long after the last of a burst of saves. */
@@ -44,6 +45,8 @@ export interface StartSyncOptions {
   storage?: StorageManagerLike;
   now?: () => number;
   random?: () => number;
+  /** The browser's Web Locks and BroadcastChannel (tabs.ts); the real ones by default. */
+  tabs?: TabEnvironment;
 }
 
 interface Session {
@@ -100,6 +103,8 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
   const notify = options.notify ?? silentNotifier;
   const env = options.env ?? browserEnvironment() ?? staticEnvironment();
   const now = options.now ?? Date.now;
+  // One tab syncs at a time; the others hear what changed (issue 13).
+  const tabs = createTabCoordinator(options.userId, options.tabs);
   const engine = createSyncEngine({
     db,
     userId: options.userId,
@@ -107,6 +112,7 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
     baseUrl: options.baseUrl,
     now,
     random: options.random,
+    exclusive: tabs.exclusive,
   });
   const monitor = createConnectivityMonitor({
     env,
@@ -131,6 +137,7 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
       if (stopped) return;
       syncStatusStore.set({ syncing: false });
       void refreshStatus(self);
+      tabs.announce();
       scheduleRetry(result);
     }),
     engine.onRejected((change) => {
@@ -138,8 +145,13 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
       options.onRejected?.(change);
     }),
     engine.onUnauthorized(() => options.onUnauthorized?.()),
+    // Another tab saved or synced: this tab's counts (pending, refused, last sync) are read again.
+    tabs.onChange(() => {
+      if (!stopped) void refreshStatus(self);
+    }),
     onLocalChange(() => {
       if (stopped) return;
+      tabs.announce();
       if (!online()) {
         // Offline the change waits: keep the indicator's count current.
         void monitor.refreshPending();
@@ -179,6 +191,7 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
       clearInterval(periodic);
       for (const off of unsubscribe) off();
       monitor.stop();
+      tabs.close();
       syncStatusStore.set({ syncing: false });
     },
   };
