@@ -64,6 +64,8 @@ export const network = {
   /** What kind of record a refused change was about, by synced collection. */
   syncIssueRecordKind: (collection: string) => SYNC_ISSUE_RECORD_KINDS[collection] ?? "Change",
   syncIssueDeleted: "deleted",
+  /** Lectern wording: logs are insert-only on the server (issue 13). */
+  logRewrite: "Study history cannot be changed or deleted once it is saved.",
 } as const;
 
 /** The names of the synced collections' records, for the 'Sync issues' list (issue 12). */

@@ -28,6 +28,11 @@ export const syncQueueItemSchema = z
     operation: z.enum(SYNC_OPERATIONS),
     data: z.record(z.string(), z.unknown()),
     timestamp: isoTimestampSchema,
+    /**
+     * The record's server_seq the device last saw when it made this change (its base version); absent for a
+     * create. The server answers `stale` when its row moved past it (issue 13, decideOp).
+     */
+    base_seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
   })
   .refine((item) => isUuidV4(item.data.id), { message: "data.id must be a UUID v4", path: ["data", "id"] });
 export type SyncQueueItem = z.infer<typeof syncQueueItemSchema>;
@@ -111,8 +116,9 @@ export const syncPushEnvelopeSchema = z.object({
 export type SyncPushEnvelope = z.infer<typeof syncPushEnvelopeSchema>;
 
 /**
- * One answer per op, by op id: `applied` (the op's record as the server now holds it), `stale` (the server holds a
- * newer version: here it is, take it), or `rejected` (never retried; shown to the user with its reason).
+ * One answer per op, by op id: `applied` (the op's record as the server now holds it), `stale` (the server's row
+ * moved past the op's base: here it is, take it), or `rejected` (never retried; shown to the user with its reason,
+ * with the server's row when there is one).
  */
 export const syncPushResultSchema = z.discriminatedUnion("status", [
   z.object({ id: uuidSchema, status: z.literal("applied"), record: z.record(z.string(), z.unknown()) }),
@@ -121,8 +127,11 @@ export const syncPushResultSchema = z.discriminatedUnion("status", [
     id: uuidSchema,
     status: z.literal("rejected"),
     // server_error is the device's own verdict: the server kept failing (5xx) on this op alone (issue 12).
-    code: z.enum(["validation", "forbidden", "tier_limit", "server_error"]),
+    // log_rewrite: an update or delete of a log row, which is insert-only (issue 13).
+    code: z.enum(["validation", "forbidden", "tier_limit", "server_error", "log_rewrite"]),
     reason: text(),
+    /** The server's current row of the record, when the user has one: the device puts it back (issue 13). */
+    record: z.record(z.string(), z.unknown()).optional(),
   }),
 ]);
 export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
@@ -143,5 +152,17 @@ export const syncPullResponseSchema = z.object({
   /** Pass back as `since` next time. */
   cursor: int4().min(0),
   hasMore: z.boolean(),
+  /**
+   * The server's sync epoch (Lectern's server always sends it; optional for older servers). It changes when the
+   * server was restored from a backup and lost numbers a device already holds. A device that sees an epoch other
+   * than the one it stored (or `reset`) forgets its cursor, pulls again from 0, and re-sends its own records, since
+   * the server may lack them (issue 13).
+   */
+  epoch: text().min(1).optional(),
+  /**
+   * True when this device's cursor was beyond anything the server ever numbered (the server lost data): the page
+   * is empty, `cursor` is 0 and `epoch` is the new one. React as to a new epoch.
+   */
+  reset: z.literal(true).optional(),
 });
 export type SyncPullResponse = z.infer<typeof syncPullResponseSchema>;

@@ -48,6 +48,22 @@ describe("shouldAcceptRemote (spec 1 §4 note merge)", () => {
     );
   });
 
+  it("orders numbered copies by server_seq, never by device clocks (issue 13)", () => {
+    // A device whose clock runs a day behind saved the newer version: the server numbered it later.
+    expect(
+      shouldAcceptRemote(
+        { updated_at: T2, server_seq: 4 },
+        { updated_at: "2026-02-28T10:00:00Z", server_seq: 9 },
+      ),
+    ).toBe(true);
+    expect(
+      shouldAcceptRemote(
+        { updated_at: T1, server_seq: 9 },
+        { updated_at: "2030-01-01T00:00:00Z", server_seq: 4 },
+      ),
+    ).toBe(false);
+  });
+
   it("never takes a remote record whose time does not parse over a local one", () => {
     expect(shouldAcceptRemote({ updated_at: T1 }, { updated_at: "yesterday" })).toBe(false);
     expect(shouldAcceptRemote({ updated_at: "garbage" }, { updated_at: T1 })).toBe(true);

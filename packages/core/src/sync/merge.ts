@@ -18,10 +18,11 @@ export interface RemoteMergeCandidate {
 /**
  * Whether a remote record replaces the device's copy (spec 1 §4): unknown records are added; a record with a
  * pending local change is never replaced (that change is still on its way to the server, which decides);
- * a remote tombstone deletes; otherwise the remote copy wins only if it is newer by updated_at.
+ * a remote tombstone deletes; otherwise the remote copy wins only if it is newer.
  *
- * At an equal updated_at the copy the server numbered later wins, so every device ends on the server's
- * version of a record instead of each keeping its own.
+ * Newer is the server's order (issue 13): when both copies carry a server_seq, the later-numbered one wins,
+ * whatever the device clocks stamped in updated_at (a device a day behind still saves newer versions).
+ * Only a copy the server never numbered falls back to updated_at, and at an equal time the numbered one wins.
  */
 export function shouldAcceptRemote(
   local: LocalMergeCandidate | undefined | null,
@@ -30,6 +31,9 @@ export function shouldAcceptRemote(
   if (!local) return true;
   if (local.pending === 1 || local.pending === true) return false;
   if (remote.deleted_at) return true;
+  if (typeof remote.server_seq === "number" && typeof local.server_seq === "number") {
+    return remote.server_seq > local.server_seq;
+  }
   const remoteTime = Date.parse(remote.updated_at);
   const localTime = Date.parse(local.updated_at);
   // A remote time that does not parse is never "newer"; a local one that does not parse loses to any remote.
