@@ -46,6 +46,17 @@ export class ServerUnreachableError extends Error {
   }
 }
 
+/**
+ * The server's answer broke off after it started (issue 13): the server may have saved the run, so the retry and
+ * the device's fallback reuse the run's request id and never add a second set.
+ */
+export class AnswerLostError extends ServerUnreachableError {
+  constructor(cause?: unknown) {
+    super(cause);
+    this.name = "AnswerLostError";
+  }
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }

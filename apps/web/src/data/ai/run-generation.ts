@@ -1,12 +1,13 @@
 // One generation from a screen's request to saved study material (issue 8): on our server when it can be
 // reached and has a provider, else with the local engine in this browser; the results are saved either way.
 
-import { generatedSummarySchema, messages, QUIZ_TIME_LIMIT_DEFAULT_MIN } from "@lectern/core";
+import { generatedSummarySchema, messages, newId, QUIZ_TIME_LIMIT_DEFAULT_MIN } from "@lectern/core";
 import type { GenerationResult } from "@lectern/generator";
 import { getCurrentDatabase } from "@/data/db";
 import { requestSync } from "@/data/sync";
+import { askServer } from "./ask-server";
 import { DeviceEngineUnavailableError, generateOnDevice } from "./device-engine";
-import { GenerationError, isAbortError, ServerUnreachableError, wrapGenerationError } from "./errors";
+import { GenerationError, isAbortError, wrapGenerationError } from "./errors";
 import { pickEngine } from "./pick-engine";
 import {
   keepServerRows,
@@ -40,7 +41,12 @@ async function notePending(id: string | undefined): Promise<boolean> {
   return note?.pending === 1;
 }
 
-export async function runGeneration(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
+export async function runGeneration(
+  { requestId, ...fields }: GenerationRequest,
+  hooks: RunHooks,
+): Promise<GenerationOutcome> {
+  // One id for the whole run: the server call, its retry and the device's fallback (issue 13).
+  const request = { ...fields, requestId: requestId ?? newId() } as GenerationRequest & { requestId: string };
   hooks.onStage?.("preparing");
   let engine: GenerationEngine = "device";
   if (hooks.online) {
@@ -58,12 +64,9 @@ export async function runGeneration(request: GenerationRequest, hooks: RunHooks)
 
   if (engine === "server") {
     hooks.onStage?.("analysing", "server");
-    try {
-      return await onServer(request, hooks);
-    } catch (error) {
-      // The connection went between the status check and the call: the device takes over.
-      if (!(error instanceof ServerUnreachableError)) throw error;
-    }
+    // The connection went between the status check and the answer: the device takes over.
+    const outcome = await askServer(() => onServer(request, hooks), hooks.signal);
+    if (outcome) return outcome;
   }
   hooks.onStage?.("analysing", "device");
   return onDevice(request, hooks);
@@ -132,8 +135,11 @@ function deviceOptions(request: GenerationRequest): GenerationOptions {
   }
 }
 
-async function onDevice(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
-  const { kind, note } = request;
+async function onDevice(
+  request: GenerationRequest & { requestId: string },
+  hooks: RunHooks,
+): Promise<GenerationOutcome> {
+  const { kind, note, requestId } = request;
   const fail = (message: string) => new GenerationError(wrapGenerationError(kind, message));
   // The server refuses an empty note (spec 1 §5); the device says the same.
   if (!note.content.trim()) throw fail(messages.generation.noteContentEmpty);
@@ -152,13 +158,13 @@ async function onDevice(request: GenerationRequest, hooks: RunHooks): Promise<Ge
   switch (result.kind) {
     case "flashcards": {
       if (!result.flashcards.length) throw fail(messages.generation.noFlashcardsGenerated);
-      const count = await saveFlashcardsOnDevice(note, result.flashcards);
+      const count = await saveFlashcardsOnDevice(note, result.flashcards, requestId);
       return { ...base, kind: "flashcards", count };
     }
     case "quiz": {
       if (!result.questions.length) throw fail(messages.generation.noQuestionsGenerated);
       const timeLimit = request.kind === "quiz" ? request.timeLimit : QUIZ_TIME_LIMIT_DEFAULT_MIN;
-      const quizId = await saveQuizOnDevice(note, result.questions, timeLimit, result.difficulty);
+      const quizId = await saveQuizOnDevice(note, result.questions, timeLimit, result.difficulty, requestId);
       return { ...base, kind: "quiz", quizId, questionCount: result.questions.length };
     }
     case "summary":

@@ -2,7 +2,13 @@
 // lines and one result (application/x-ndjson), or as one JSON body by a server that does not stream.
 
 import { reportUnauthorized } from "@/data/auth/session-expiry";
-import { failedAnswerMessage, GenerationError, ServerUnreachableError, wrapGenerationError } from "./errors";
+import {
+  AnswerLostError,
+  failedAnswerMessage,
+  GenerationError,
+  ServerUnreachableError,
+  wrapGenerationError,
+} from "./errors";
 import { readNdjson } from "./ndjson";
 import type { GenerationKind, GenerationProgress, GenerationRequest } from "./types";
 
@@ -13,13 +19,17 @@ const PATHS: Record<GenerationKind, string> = {
   enhance: "/api/ai/enhance-content",
 };
 
-/** The request body of each call (spec 1 §7 fields; a quiz also sends its time limit, saved with it). */
+/**
+ * The request body of each call (spec 1 §7 fields; a quiz also sends its time limit, saved with it). Calls that
+ * save records send the run's request id, so the server saves one set per run however often it is asked.
+ */
 export function requestBody(request: GenerationRequest): Record<string, unknown> {
   const { id, title, content, tags } = request.note;
   const note = { id, title, content, tags };
+  const run = request.requestId ? { requestId: request.requestId } : {};
   switch (request.kind) {
     case "flashcards":
-      return { note, maxCards: request.maxCards, difficulty: request.difficulty };
+      return { note, maxCards: request.maxCards, difficulty: request.difficulty, ...run };
     case "quiz":
       return {
         note,
@@ -27,7 +37,10 @@ export function requestBody(request: GenerationRequest): Record<string, unknown>
         quizType: request.quizType,
         selectedTopics: request.selectedTopics,
         timeLimit: request.timeLimit,
+        ...run,
       };
+    case "summary":
+      return { note, ...run };
     default:
       return { note };
   }
@@ -81,9 +94,9 @@ export async function generateOnServer(
     }
   } catch (error) {
     if (error instanceof GenerationError || signal?.aborted) throw error;
-    // The answer broke off mid-stream (connection lost, garbled line): the server may have finished, so this is
-    // not retried on the device; the user is told and can try again.
-    throw new GenerationError(wrapGenerationError(request.kind, String((error as Error)?.message ?? error)));
+    // The answer broke off mid-stream (connection lost, garbled line): the server may have saved the run. It is
+    // asked again with the same request id, which it answers with that run's records (issue 13).
+    throw new AnswerLostError(error);
   }
   // The stream ended without a result line.
   throw fail(502, null);

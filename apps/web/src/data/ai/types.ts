@@ -6,18 +6,26 @@ import type { GeneratedSummary, GenerationOptions, SourceNote } from "@lectern/g
 export type GenerationKind = "quiz" | "flashcards" | "summary" | "enhance";
 export type { GeneratedSummary, GenerationOptions, SourceNote };
 
-export type GenerationRequest =
-  | { kind: "flashcards"; note: SourceNote; maxCards: number; difficulty: GenerationOptions["difficulty"] }
-  | {
-      kind: "quiz";
-      note: SourceNote;
-      numQuestions: number;
-      quizType: NonNullable<GenerationOptions["quizType"]>;
-      selectedTopics: string[];
-      timeLimit: number;
-    }
-  | { kind: "summary"; note: SourceNote }
-  | { kind: "enhance"; note: SourceNote };
+/**
+ * One run's request id (issue 13): a UUID v4 made once per run (runGeneration makes it when absent) and sent by
+ * the server call, its retry and the device's fallback alike, so one run saves one set of records.
+ */
+type RunId = { requestId?: string };
+
+export type GenerationRequest = RunId &
+  (
+    | { kind: "flashcards"; note: SourceNote; maxCards: number; difficulty: GenerationOptions["difficulty"] }
+    | {
+        kind: "quiz";
+        note: SourceNote;
+        numQuestions: number;
+        quizType: NonNullable<GenerationOptions["quizType"]>;
+        selectedTopics: string[];
+        timeLimit: number;
+      }
+    | { kind: "summary"; note: SourceNote }
+    | { kind: "enhance"; note: SourceNote }
+  );
 
 /** Where the work ran: our server (its configured provider) or the local engine in this browser. */
 export type GenerationEngine = "server" | "device";
