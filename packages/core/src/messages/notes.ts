@@ -88,4 +88,24 @@ export const notes = {
   duplicateTag: "This note already has that tag.",
   leaveWithoutSaving: "Leave without saving?",
   flashcardsNeedSavedNote: "Save the note first: flashcards are made from the saved note.",
+  // Issue 13 wording: a note that changed on another device while it was open, and the versions that lost
+  changedOnAnotherDevice: "This note changed on another device",
+  conflictHint:
+    "You and another device changed the same part of this note. Choose what to keep; the version you do not keep is saved under Earlier versions.",
+  conflictYours: "Yours",
+  conflictTheirs: "On the other device",
+  keepTheirs: "Keep theirs",
+  keepMine: "Keep mine",
+  keepBoth: "Keep both",
+  /** The line between my text and the other device's in 'Keep both'. */
+  keepBothMarker: "**Changed on another device:**",
+  mergedFromAnotherDevice: "Changes from another device were merged into this note",
+  earlierVersions: "Earlier versions",
+  earlierVersionsHint:
+    "Versions of this note that were replaced by another. Restoring one saves it as the note; the current one is kept here.",
+  replacedAt: (when: string) => `Replaced ${when}`,
+  restoreVersion: "Restore",
+  restoreVersionLabel: (when: string) => `Restore the version replaced ${when}`,
+  versionRestored: "Earlier version restored",
+  restoreFailed: "Failed to restore this version. Please try again.",
 } as const;

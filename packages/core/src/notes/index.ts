@@ -2,4 +2,5 @@
 
 export * from "./editor.ts";
 export * from "./list.ts";
+export * from "./merge.ts";
 export * from "./quiz-setup.ts";
