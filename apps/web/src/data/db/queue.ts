@@ -13,15 +13,19 @@ import type { QueueEntry } from "./schema";
 
 /**
  * Adds an op to the queue. Call it inside the transaction that writes the record, so the record and its
- * op are stored together or not at all (DESIGN §4 save path).
+ * op are stored together or not at all (DESIGN §4 save path). `previous` is the device's copy of the record
+ * before this write (none for a create): the op's base version comes from it (issue 13).
  */
 export async function enqueue(
   db: LecternDB,
   op: { type: SyncedCollection; operation: SyncOperation; data: Record<string, unknown> & { id: string } },
   now: Date,
+  previous?: Record<string, unknown> | null,
 ): Promise<QueueEntry> {
   const last = await db.sync_queue.orderBy("seq").last();
+  const base = await baseOf(db, op.type, op.data.id, previous);
   const entry: Omit<QueueEntry, "seq"> = {
+    ...base,
     id: newId(),
     type: op.type,
     operation: op.operation,
@@ -35,6 +39,26 @@ export async function enqueue(
   };
   const seq = await db.sync_queue.add(entry);
   return { ...entry, seq };
+}
+
+/**
+ * The version a new change of a record builds on: while earlier changes of the record wait in the queue, the
+ * same base as theirs (the server chains changes of one base in order, and settling an applied one moves the
+ * base of the others on); otherwise the device's copy, which is the server's version it last saw.
+ */
+async function baseOf(
+  db: LecternDB,
+  type: SyncedCollection,
+  recordId: string,
+  previous: Record<string, unknown> | null | undefined,
+): Promise<Pick<QueueEntry, "base_seq" | "base_content">> {
+  const [queued] = oldestFirst(
+    await db.sync_queue.where("[type+record_id]").equals([type, recordId]).toArray(),
+  );
+  if (queued) return { base_seq: queued.base_seq ?? null, base_content: queued.base_content ?? null };
+  const seq = previous?.server_seq;
+  const content = type === "notes" && typeof previous?.content === "string" ? previous.content : null;
+  return { base_seq: typeof seq === "number" ? seq : null, base_content: content };
 }
 
 /** The whole queue in sending order. */
@@ -56,13 +80,15 @@ export async function hasQueuedChange(
   return (await db.sync_queue.where("[type+record_id]").equals([collection, recordId]).count()) > 0;
 }
 
-/** A queue entry as it travels in a push (syncQueueItemSchema). */
+/** A queue entry as it travels in a push (syncQueueItemSchema), with its base version when it has one. */
 export function toSyncQueueItem(entry: QueueEntry): SyncQueueItem {
-  return {
+  const item: SyncQueueItem = {
     id: entry.id,
     type: entry.type,
     operation: entry.operation,
     data: entry.data,
     timestamp: entry.timestamp,
   };
+  if (typeof entry.base_seq === "number") item.base_seq = entry.base_seq;
+  return item;
 }

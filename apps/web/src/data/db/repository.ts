@@ -90,7 +90,7 @@ export function createRepository<C extends SyncedCollection>(
         }) as SyncedRecordOf<C> & { id: string };
         const local = { ...record, pending: 1 } as LocalRecord<C>;
         await table.put(local);
-        await enqueue(db, { type: collection, operation: "update", data: record }, at);
+        await enqueue(db, { type: collection, operation: "update", data: record }, at, existing);
         return local;
       });
       emitLocalChange(collection);
@@ -112,7 +112,7 @@ export function createRepository<C extends SyncedCollection>(
           updated_at: laterTimestamp(existing.updated_at, at),
         };
         await table.put({ ...tombstone, pending: 1 } as LocalRecord<C>);
-        await enqueue(db, { type: collection, operation: "delete", data: tombstone }, at);
+        await enqueue(db, { type: collection, operation: "delete", data: tombstone }, at, existing);
         return true;
       });
       if (removed) emitLocalChange(collection);

@@ -38,6 +38,13 @@ export interface QueueEntry {
   timestamp: string;
   /** data.id, indexed with type so the engine knows whether a record still has changes queued. */
   record_id: string;
+  /**
+   * The record's server_seq this change builds on (the version the device last saw); null for a create. The
+   * server answers `stale` when its row moved past it (issue 13). Absent on entries queued before issue 13.
+   */
+  base_seq?: number | null;
+  /** For a note: its content at base_seq, the base of a three-way merge should the change come back stale. */
+  base_content?: string | null;
   attempts: number;
   /** Epoch ms before which the engine does not resend this op on its own (retry backoff). */
   next_attempt_at: number;

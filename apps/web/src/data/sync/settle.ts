@@ -13,12 +13,17 @@ const recordKey = (type: string, id: string) => `${type}\u0000${id}`;
  * Removes the answered ops from the queue and settles their records, in queue order, inside the caller's
  * transaction (which must include every table):
  * - applied: the server's copy (with its server_seq) replaces the local one; an acknowledged tombstone is
- *   removed from the device, its delete has reached the server;
+ *   removed from the device, its delete has reached the server; a record the server merged into the row of the
+ *   same natural key (one summary per note, one schedule per card) gives way to that row;
  * - stale: the server's newer copy replaces the local one, which is kept as a previous version;
- * - rejected: the local record stays as it is, and the refusal is stored for the user to see.
+ * - rejected: the refusal is stored for the user to see; when the server sent its own row of the record, that
+ *   row replaces the local one (which is kept as a previous version), so the device does not diverge
+ *   (issue 13); otherwise the local record stays as it is.
  * The pending flag clears only when no later change of the record is still queued: that change goes next and
- * its record must not be overwritten by an older answer. Reads and writes are done in bulk (a batch is up to
- * 100 ops); the outcome is the same as settling op by op. Returns the stored refusals.
+ * its record must not be overwritten by an older answer. An applied change moves the base of the record's later
+ * queued changes on to the version it made, so they do not come back stale against the device's own change.
+ * Reads and writes are done in bulk (a batch is up to 100 ops); the outcome is the same as settling op by op.
+ * Returns the stored refusals.
  */
 export async function settleAnswered(
   db: LecternDB,
@@ -27,25 +32,33 @@ export async function settleAnswered(
 ): Promise<RejectedChange[]> {
   // An op may have left the queue while the push was on its way (sign-out cleared the data).
   const stillQueued = await db.sync_queue.bulkGet(answered.map(({ entry }) => entry.seq));
+  const queue = await db.sync_queue.toArray();
   const queuedPerRecord = new Map<string, number>();
-  for (const queued of await db.sync_queue.toArray()) {
+  for (const queued of queue) {
     const key = recordKey(queued.type, queued.record_id);
     queuedPerRecord.set(key, (queuedPerRecord.get(key) ?? 0) + 1);
   }
 
-  const removed: number[] = [];
+  const removed = new Set<number>();
   const rejections: RejectedChange[] = [];
+  const rebased = new Map<number, QueueEntry>();
   // The ops whose record is settled now: its last queued change was answered.
   const finals: AnsweredOp[] = [];
   answered.forEach((op, i) => {
     if (!stillQueued[i]) return;
     const { entry, answer } = op;
-    removed.push(entry.seq);
+    removed.add(entry.seq);
     const key = recordKey(entry.type, entry.record_id);
     queuedPerRecord.set(key, (queuedPerRecord.get(key) ?? 1) - 1);
     if (answer.status === "rejected") rejections.push(rejectionOf(entry, answer, nowIso));
+    if (answer.status === "applied") {
+      // Rebased itself by an earlier op of this batch: the later changes share that base now.
+      rebaseLaterChanges(queue, rebased.get(entry.seq) ?? entry, answer.record, removed, rebased);
+    }
     if ((queuedPerRecord.get(key) ?? 0) === 0) finals.push(op);
   });
+  const isQueued = (type: SyncedCollection, id: string) =>
+    (queuedPerRecord.get(recordKey(type, id)) ?? 0) > 0;
 
   const previousVersions: Omit<PreviousVersion, "seq">[] = [];
   const puts = new Map<SyncedCollection, AnyRecord[]>();
@@ -55,44 +68,77 @@ export async function settleAnswered(
     if (list) list.push(item);
     else map.set(type, [item]);
   };
+  const keepPrevious = (type: SyncedCollection, local: AnyRecord) => {
+    const { pending: _pending, ...previous } = local;
+    previousVersions.push({ collection: type, record_id: local.id, record: previous, replaced_at: nowIso });
+  };
+  /** The server's row of a record takes the device's place: stored as synced, or removed if a tombstone. */
+  const takeServerRow = (type: SyncedCollection, server: Record<string, unknown>, over?: AnyRecord) => {
+    const id = String(server.id);
+    if (server.deleted_at) add(deletes, type, id);
+    else add(puts, type, { ...over, ...server, pending: 0 } as AnyRecord);
+  };
   for (const [type, ops] of groupByCollection(finals)) {
     const locals = await db.records(type).bulkGet(ops.map(({ entry }) => entry.record_id));
     ops.forEach(({ entry, answer }, i) => {
       const local = locals[i] as AnyRecord | undefined;
       if (!local) return;
-      if (answer.status === "rejected" || answer.record.id !== entry.record_id) {
+      const server = answer.record;
+      if (!server || typeof server.id !== "string") {
         add(puts, type, { ...local, pending: 0 });
         return;
       }
-      const server = answer.record;
-      if (answer.status === "stale") {
-        const { pending: _pending, ...previous } = local;
-        previousVersions.push({
-          collection: type,
-          record_id: entry.record_id,
-          record: previous,
-          replaced_at: nowIso,
-        });
+      if (server.id !== entry.record_id) {
+        // The server merged this record into the row of its natural key: that row replaces it here too,
+        // unless a change of that row waits in the queue (it goes next and the server decides).
+        if (answer.status !== "applied") add(puts, type, { ...local, pending: 0 });
+        else {
+          add(deletes, type, entry.record_id);
+          if (!isQueued(type, server.id)) takeServerRow(type, server);
+        }
+        return;
       }
-      const deleted =
-        Boolean(server.deleted_at) || (answer.status === "applied" && entry.operation === "delete");
-      if (deleted) add(deletes, type, entry.record_id);
+      if (answer.status !== "applied") keepPrevious(type, local);
+      if (answer.status === "applied" && entry.operation === "delete") add(deletes, type, entry.record_id);
       // An applied op's answer may leave out fields the device sent; the server's values win where given.
-      else
-        add(puts, type, {
-          ...(answer.status === "applied" ? local : {}),
-          ...server,
-          pending: 0,
-        } as AnyRecord);
+      else takeServerRow(type, server, answer.status === "applied" ? local : undefined);
     });
   }
 
-  await db.sync_queue.bulkDelete(removed);
+  await db.sync_queue.bulkDelete([...removed]);
+  const moved = [...rebased.values()].filter((entry) => !removed.has(entry.seq));
+  if (moved.length) await db.sync_queue.bulkPut(moved);
   if (rejections.length) await db.sync_rejections.bulkPut(rejections);
   if (previousVersions.length) await db.previous_versions.bulkAdd(previousVersions as PreviousVersion[]);
   for (const [type, records] of puts) await db.records(type).bulkPut(records);
   for (const [type, ids] of deletes) await db.records(type).bulkDelete(ids);
   return rejections;
+}
+
+/**
+ * The record's later queued changes that were made from the same base as this applied one build on it now:
+ * their base becomes the version it made (for a note, with that version's content as the merge base).
+ */
+function rebaseLaterChanges(
+  queue: QueueEntry[],
+  entry: QueueEntry,
+  server: Record<string, unknown>,
+  removed: Set<number>,
+  rebased: Map<number, QueueEntry>,
+) {
+  if (typeof server.server_seq !== "number") return;
+  const content = typeof server.content === "string" ? server.content : entry.data.content;
+  for (const queued of queue) {
+    const later = rebased.get(queued.seq) ?? queued;
+    if (removed.has(later.seq) || later.type !== entry.type || later.record_id !== entry.record_id) continue;
+    if ((later.base_seq ?? null) !== (entry.base_seq ?? null)) continue;
+    rebased.set(later.seq, {
+      ...later,
+      base_seq: server.server_seq,
+      base_content:
+        entry.type === "notes" && typeof content === "string" ? content : (later.base_content ?? null),
+    });
+  }
 }
 
 function rejectionOf(

@@ -1,7 +1,16 @@
 // Test doubles for the sync tests: a recording transport and an in-memory sync server that follows the
-// protocol of DESIGN §4 (op ids applied once, stale answers, server_seq, paginated pull). Not used by the app.
+// protocol of DESIGN §4 (op ids applied once, server_seq, paginated pull) and decides each op by the server's own
+// rule (decideOp: base_seq, insert-only logs, natural keys). Not used by the app.
 
-import type { SyncPushResult, SyncQueueItem } from "@lectern/core";
+import {
+  decideOp,
+  NATURAL_KEYS,
+  type OpDecision,
+  PushChain,
+  type ServerRow,
+  type SyncPushResult,
+  type SyncQueueItem,
+} from "@lectern/core";
 import type { SyncTransport } from "./transport";
 
 export interface RecordedRequest {
@@ -38,13 +47,16 @@ export class FakeSyncServer {
   private readonly appliedOps = new Map<string, SyncPushResult>();
   /** Force a status for every request (e.g. 503), or null to answer normally. */
   failWith: number | null = null;
+  /** The server's clock (device times are clamped to it). */
+  now: () => Date = () => new Date();
 
   readonly transport: SyncTransport = async (url, init) => {
     if (this.failWith !== null) return jsonResponse({ error: "Unavailable" }, this.failWith);
     const parsed = new URL(url, "http://lectern.test");
     if (parsed.pathname === "/api/sync/push") {
       const { ops } = JSON.parse(String(init.body)) as { ops: SyncQueueItem[] };
-      return jsonResponse({ results: ops.map((op) => this.apply(op)) });
+      const chain = new PushChain();
+      return jsonResponse({ results: ops.map((op) => this.apply(op, chain)) });
     }
     const since = Number(parsed.searchParams.get("since") ?? 0);
     const limit = Number(parsed.searchParams.get("limit") ?? 200);
@@ -66,18 +78,41 @@ export class FakeSyncServer {
     return row;
   }
 
-  private apply(op: SyncQueueItem): SyncPushResult {
+  private apply(op: SyncQueueItem, chain: PushChain): SyncPushResult {
     const done = this.appliedOps.get(op.id);
     if (done) return done;
-    const current = this.rows.get(String(op.data.id));
-    let result: SyncPushResult;
-    if (current && Date.parse(current.updated_at) > Date.parse(String(op.data.updated_at))) {
-      result = { id: op.id, status: "stale", record: withoutCollection(current) };
-    } else {
-      result = { id: op.id, status: "applied", record: withoutCollection(this.put(op.type, op.data as Row)) };
-    }
-    this.appliedOps.set(op.id, result);
+    // One user's server: whoever pushes owns every row.
+    const userId = String(op.data.user_id ?? this.rows.get(String(op.data.id))?.user_id);
+    const serverRow = (row: Row | undefined) =>
+      row && ({ ...withoutCollection(row), user_id: userId } as ServerRow);
+    const current = serverRow(this.rows.get(String(op.data.id)));
+    const key = NATURAL_KEYS[op.type];
+    const sameKey =
+      current || !key || op.operation === "delete"
+        ? undefined
+        : serverRow(
+            [...this.rows.values()].find((row) => row.collection === op.type && row[key] === op.data[key]),
+          );
+    const decision = decideOp({
+      op: { ...op, base_seq: chain.baseOf(op) },
+      userId,
+      current,
+      sameKey,
+      now: this.now(),
+    });
+    const result = this.carryOut(op, decision);
+    if (result.status === "applied") chain.noteApplied(op, result.record.server_seq);
+    if (result.status !== "rejected") this.appliedOps.set(op.id, result);
     return result;
+  }
+
+  private carryOut(op: SyncQueueItem, decision: OpDecision): SyncPushResult {
+    if (decision.status !== "applied") return { id: op.id, ...decision };
+    if (decision.write === "none") return { id: op.id, status: "applied", record: decision.record };
+    const existing = this.rows.get(decision.write === "delete" ? decision.id : String(decision.values.id));
+    const values = decision.write === "delete" ? { ...existing, ...decision.values } : decision.values;
+    const row = this.put(op.type, values as Row);
+    return { id: op.id, status: "applied", record: withoutCollection(row) };
   }
 }
 
