@@ -6,6 +6,7 @@ import {
   mergeNoteDrafts,
   mergeTags,
   resolveNoteConflict,
+  storedNoteChange,
   threeWayMergeText,
 } from "./merge.ts";
 
@@ -229,5 +230,38 @@ describe("resolveNoteConflict", () => {
     expect(both.content).toContain(
       `Ribosomes (mine).\n\n${messages.notes.keepBothMarker}\n\nRibosomes (theirs).`,
     );
+  });
+});
+
+describe("storedNoteChange", () => {
+  const base = draft({});
+  const mine = draft({ content: edit(BASE, "Mitochondria make ATP.", "Mitochondria make ATP (mine).") });
+  const theirs = draft({ content: edit(BASE, "The nucleus holds DNA.", "The nucleus holds DNA (theirs).") });
+
+  it("does nothing when nothing the student edits changed", () => {
+    const stamped = { ...base, type: "document" as const };
+    expect(storedNoteChange({ base, draft: mine, incoming: stamped, ownSave: null, pending: false })).toEqual(
+      {
+        action: "none",
+      },
+    );
+  });
+
+  it("moves the base to the editor's own save only once the server has it", () => {
+    const input = { base, draft: mine, incoming: mine, ownSave: mine };
+    expect(storedNoteChange({ ...input, pending: true })).toEqual({ action: "own-save", rebase: false });
+    expect(storedNoteChange({ ...input, pending: false })).toEqual({ action: "own-save", rebase: true });
+  });
+
+  it("merges another version from the base, so the own pending save's edits are kept", () => {
+    // The own save (mine) is pending, the server's version (theirs) came back instead: from the base, both stay.
+    const change = storedNoteChange({ base, draft: mine, incoming: theirs, ownSave: mine, pending: false });
+    expect(change).toMatchObject({
+      action: "merge",
+      merge: {
+        status: "merged",
+        draft: { content: edit(mine.content, "The nucleus holds DNA.", "The nucleus holds DNA (theirs).") },
+      },
+    });
   });
 });

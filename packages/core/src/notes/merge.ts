@@ -3,7 +3,7 @@
 
 import { diff3Merge } from "node-diff3";
 import { messages } from "../messages.ts";
-import { type NoteDraft, normalizeTags } from "./editor.ts";
+import { isNoteDraftChanged, type NoteDraft, normalizeTags } from "./editor.ts";
 
 /** A place where both sides changed the same lines of the base differently. */
 export interface ConflictRegion {
@@ -154,4 +154,34 @@ export function resolveNoteConflict(
     subject: mine.subject,
     tags: normalizeTags([...mine.tags, ...theirs.tags]),
   };
+}
+
+/** What the open editor does when the stored note changed (issue 13). */
+export type StoredNoteChange =
+  /** Nothing the student edits changed (the server acknowledged it, or stamped times): nothing to do. */
+  | { action: "none" }
+  /** The editor's own save: it becomes the base once the server has it (`rebase`), not before. */
+  | { action: "own-save"; rebase: boolean }
+  /** Another version: merged into the draft, or a conflict to show. */
+  | { action: "merge"; merge: NoteMerge };
+
+/**
+ * The open editor's rule for a newer stored version of its note. The base moves to the editor's own save only
+ * when that save is no longer pending: until the server has it, the server's version is still the one another
+ * device's change builds on, and merging from the own save would undo the student's edits.
+ */
+export function storedNoteChange(input: {
+  /** The version the draft builds on. */
+  base: NoteDraft;
+  draft: NoteDraft;
+  incoming: NoteDraft;
+  /** The last draft the editor saved, if any. */
+  ownSave: NoteDraft | null;
+  /** Whether the stored version is a local change not yet sent (the device's pending flag). */
+  pending: boolean;
+}): StoredNoteChange {
+  const { base, draft, incoming, ownSave, pending } = input;
+  if (!isNoteDraftChanged(incoming, base)) return { action: "none" };
+  if (ownSave && !isNoteDraftChanged(incoming, ownSave)) return { action: "own-save", rebase: !pending };
+  return { action: "merge", merge: mergeNoteDrafts(base, draft, incoming) };
 }

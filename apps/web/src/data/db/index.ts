@@ -18,6 +18,11 @@ export {
 } from "./hooks";
 export { type MergeOutcome, mergeRemoteRecord, mergeRemoteRecords } from "./merge-remote";
 export { getMeta, setMeta } from "./meta";
+export {
+  keepPreviousVersion,
+  saveKeepingPrevious,
+  usePreviousVersions,
+} from "./previous-versions";
 export { isLive, type RecordQuery, runRecordQuery } from "./query";
 export { enqueue, pendingCount, readQueue, toSyncQueueItem } from "./queue";
 export { createRepository, type Repository, type RepositoryOptions, type SaveInput } from "./repository";

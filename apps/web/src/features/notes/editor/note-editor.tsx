@@ -1,6 +1,8 @@
 import { Spinner } from "@/ui/spinner";
 import { BackToNotes } from "../shared/back-to-notes";
+import { EarlierVersionsList } from "../shared/earlier-versions-list";
 import { NoteLoadError } from "../shared/note-load-error";
+import { NoteConflictPanel } from "./note-conflict";
 import { NoteEditorForm } from "./note-editor-form";
 import { SaveStatus } from "./save-status";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
@@ -25,7 +27,9 @@ export function NoteEditor({ routeId }: { routeId: string | undefined }) {
       </div>
       {editor.status === "loading" && <Spinner showLabel className="py-12" />}
       {editor.failure && <NoteLoadError message={editor.failure} />}
+      {editor.conflict && <NoteConflictPanel conflict={editor.conflict} onChoose={editor.chooseVersion} />}
       {editor.status === "ready" && <NoteEditorForm editor={editor} />}
+      {editor.status === "ready" && editor.stored && <EarlierVersionsList note={editor.stored} />}
       <UnsavedChangesDialog blocker={blocker} />
     </div>
   );

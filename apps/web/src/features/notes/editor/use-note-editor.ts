@@ -11,7 +11,6 @@ import {
   NOTE_AUTOSAVE_MS,
   type NoteDraft,
   newId,
-  noteDraftFrom,
   noteFromNavigationState,
   noteLoadMessage,
   noteSaveProblem,
@@ -25,6 +24,7 @@ import { useLocation, useNavigate } from "react-router";
 import { loginPathFor, useAuthSession } from "@/data/auth";
 import { notify } from "@/ui/toaster";
 import { useNoteRecord } from "../shared/use-note-record";
+import { useNoteMerge } from "./use-note-merge";
 import { useNoteSave } from "./use-note-save";
 
 export function useNoteEditor(routeId: string | undefined) {
@@ -47,30 +47,39 @@ export function useNoteEditor(routeId: string | undefined) {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  useEffect(() => {
-    if (!stored || draft !== null) return;
-    const loaded = noteDraftFrom(stored);
-    setDraft(loaded);
-    setSaved(loaded);
-  }, [stored, draft]);
-
   const failure = !draft && record.status === "failed" ? noteLoadMessage(record.failure, "editor") : null;
   useEffect(() => {
     if (failure) notify.error(failure, { id: "note-editor-load" });
   }, [failure]);
 
-  const { state, save } = useNoteSave(noteId, stored, setSaved);
+  const { state, save: saveDraft } = useNoteSave(noteId, stored, setSaved);
+  // Seeds the draft from the stored note, then merges every newer version of it into the draft (issue 13).
+  const apply = useCallback((next: NoteDraft, storedDraft: NoteDraft) => {
+    setDraft(next);
+    setSaved(storedDraft);
+  }, []);
+  const merge = useNoteMerge(stored, draft, apply, saveDraft);
+  const { willSave } = merge;
+  const save = useCallback(
+    (snapshot: NoteDraft) => {
+      willSave(snapshot);
+      return saveDraft(snapshot);
+    },
+    [willSave, saveDraft],
+  );
   const signedIn = Boolean(user);
   const current = draft ?? emptyNoteDraft();
   const changed = Boolean(draft && saved && isNoteDraftChanged(draft, saved));
   const check = { title: current.title, content: current.content, signedIn };
+  // Never saved over a newer version until the student chose what to keep.
+  const conflicted = merge.conflict !== null;
 
   // spec 1 §4: an existing note saves itself NOTE_AUTOSAVE_MS after the last change.
   const autoSave = shouldAutoSave({
     ...check,
     existing: !isNew,
     changed,
-    saving: state === "saving" || leaving,
+    saving: state === "saving" || leaving || conflicted,
   });
   useEffect(() => {
     if (!autoSave || !draft) return;
@@ -82,7 +91,7 @@ export function useNoteEditor(routeId: string | undefined) {
   }, [autoSave, draft, save]);
 
   const saveNow = async () => {
-    if (!draft || state === "saving" || leaving) return;
+    if (!draft || state === "saving" || leaving || conflicted) return;
     const problem = noteSaveProblem(check);
     if (problem) {
       notify.error(problem);
@@ -112,8 +121,11 @@ export function useNoteEditor(routeId: string | undefined) {
     draft: current,
     saveState: state,
     unsaved: changed && !leaving,
-    canSave: canSaveNote(check) && state !== "saving" && !leaving,
-    saveProblem: noteSaveProblem(check),
+    canSave: canSaveNote(check) && state !== "saving" && !leaving && !conflicted,
+    saveProblem: conflicted ? messages.notes.changedOnAnotherDevice : noteSaveProblem(check),
+    /** A newer version of the note that overlaps the draft: the student chooses theirs, mine or both. */
+    conflict: merge.conflict,
+    chooseVersion: merge.choose,
     subjects,
     saveNow,
     setTitle: (title: string) => update({ title }),

@@ -10,15 +10,13 @@ import {
 } from "@lectern/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createRepository } from "@/data/db";
+import { storedNoteFields } from "../shared/note-fields";
 
 const notes = createRepository("notes");
 
 /** The stored note's own fields (topics and the like survive an edit); the repository stamps the rest. */
 function saveInput(id: string, draft: NoteDraft, stored: Note | null) {
-  const fields = stored
-    ? (({ user_id: _u, updated_at: _up, deleted_at: _d, server_seq: _s, ...own }) => own)(stored)
-    : {};
-  return { ...fields, ...draft, title: draft.title.trim(), id };
+  return { ...storedNoteFields(stored), ...draft, title: draft.title.trim(), id };
 }
 
 export function useNoteSave(id: string, stored: Note | null, onSaved: (draft: NoteDraft) => void) {

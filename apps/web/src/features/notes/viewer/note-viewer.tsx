@@ -2,6 +2,7 @@ import { isOwnNote, messages, type Note } from "@lectern/core";
 import { useState } from "react";
 import { useAuthSession } from "@/data/auth";
 import { Alert } from "@/ui/alert";
+import { EarlierVersionsList } from "../shared/earlier-versions-list";
 import { AiToolsPanel } from "./ai-tools-panel";
 import { GeneratedMaterial } from "./generated-material";
 import { NoteActions } from "./note-actions";
@@ -38,6 +39,7 @@ export function NoteViewer({ note }: { note: Note }) {
         <NoteDetails note={note} owner={owner} />
         <NoteActions note={note} onDelete={remove} deleting={deleting} />
         <NoteContent content={note.content} passage={passage} />
+        <EarlierVersionsList note={note} />
       </article>
       <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-1">
         <AiToolsPanel note={note} owner={owner} />
