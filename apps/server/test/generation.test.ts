@@ -253,6 +253,9 @@ describe("checks before any work (spec 1 §5, §6)", () => {
   it("answers 404 for a deleted note", async () => {
     const gone = await saveNote(ada, "Gone");
     const now = new Date().toISOString();
+    // A delete carries the version it saw (issue 13: a delete from an older base is stale).
+    const pulled = await readJson(await ada.call("/api/sync/pull?since=0&limit=1000"));
+    const base_seq = pulled.changes.find((c: Json) => c.record.id === gone.id)?.record.server_seq;
     const del = await ada.call("/api/sync/push", {
       body: {
         ops: [
@@ -262,6 +265,7 @@ describe("checks before any work (spec 1 §5, §6)", () => {
             operation: "delete",
             data: { id: gone.id, user_id: ada.userId, deleted_at: now, updated_at: now },
             timestamp: now,
+            base_seq,
           },
         ],
       },

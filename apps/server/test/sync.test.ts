@@ -101,10 +101,15 @@ describe("sync push", () => {
   });
 
   it("answers stale with the server's newer row, and rejects invalid records naming the field", async () => {
-    const n = note(ada.userId, { updated_at: iso(60_000) });
-    await push(ada, [op("notes", n)]);
-    const [stale] = await push(ada, [op("notes", { ...n, title: "Older edit", updated_at: iso() })]);
-    expect(stale).toMatchObject({ status: "stale", record: { id: n.id, title: "Photosynthesis" } });
+    // Issue 13: the base version decides, not the device's time (this edit's clock reads later than the row's).
+    const n = note(ada.userId);
+    const [created] = await push(ada, [op("notes", n)]);
+    const base = created?.record.server_seq;
+    await push(ada, [{ ...op("notes", { ...n, title: "Edited elsewhere" }), base_seq: base }]);
+    const [stale] = await push(ada, [
+      { ...op("notes", { ...n, title: "Older edit", updated_at: iso(60_000) }), base_seq: base },
+    ]);
+    expect(stale).toMatchObject({ status: "stale", record: { id: n.id, title: "Edited elsewhere" } });
     const [bad] = await push(ada, [op("notes", { ...note(ada.userId), title: "" })]);
     expect(bad).toMatchObject({ status: "rejected", code: "validation" });
     expect(bad?.reason).toMatch(/^Invalid title/);
@@ -112,9 +117,11 @@ describe("sync push", () => {
 
   it("keeps deletes as tombstones that pull returns", async () => {
     const n = note(ada.userId);
-    await push(ada, [op("notes", n)]);
+    const [created] = await push(ada, [op("notes", n)]);
     const before = (await pullAll(ada)).cursor;
-    const [del] = await push(ada, [op("notes", { id: n.id, deleted_at: iso() }, "delete")]);
+    const [del] = await push(ada, [
+      { ...op("notes", { id: n.id, deleted_at: iso() }, "delete"), base_seq: created?.record.server_seq },
+    ]);
     expect(del?.status).toBe("applied");
     const { changes } = await pullAll(ada, before);
     expect(changes).toHaveLength(1);
@@ -174,7 +181,7 @@ describe("sync pull", () => {
     expect(pages).toBe(3);
     expect(seen).toEqual([...notes.map((n) => `notes:${n.title}`), "user_goals:Study 2 hours"]);
     const after = await pullAll(fresh, cursor);
-    expect(after).toEqual({ changes: [], cursor, hasMore: false });
+    expect(after).toEqual({ changes: [], cursor, hasMore: false, epoch: expect.any(String) });
   });
 
   it("ends a page early when its records pass the size budget, and the next page goes on", async () => {
@@ -199,7 +206,7 @@ describe("sync pull", () => {
 });
 
 describe("sync push against database constraints", () => {
-  it("refuses a second schedule for one card as a per-op rejection, not a 5xx", async () => {
+  it("merges a second schedule for one card into the first (one schedule per card, issue 13), never a 5xx", async () => {
     const n = note(ada.userId);
     const cardId = randomUUID();
     const card = {
@@ -229,8 +236,8 @@ describe("sync push against database constraints", () => {
       op("spaced_repetition_schedule", schedule()),
       op("spaced_repetition_schedule", schedule()),
     ]);
-    expect(results.map((r) => r.status)).toEqual(["applied", "applied", "applied", "rejected"]);
-    expect(results[3]).toMatchObject({ code: "validation", reason: expect.stringContaining("23505") });
+    expect(results.map((r) => r.status)).toEqual(["applied", "applied", "applied", "applied"]);
+    expect(results[3]?.record.id).toBe(results[2]?.record.id);
   });
 });
 

@@ -1,17 +1,26 @@
-import type { SyncPushResult, SyncQueueItem } from "@lectern/core";
+import {
+  decideOp,
+  NATURAL_KEYS,
+  type ServerRow,
+  type SyncPushResult,
+  type SyncQueueItem,
+} from "@lectern/core";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
+import { appliedOpRow } from "./applied-ops.ts";
 import { SYNCED_TABLES, type SyncedTable } from "./collections.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
+type AppliedResult = Extract<SyncPushResult, { status: "applied" }>;
 
 /**
- * The common push — new or newer records of the pusher's own, each once — written with a handful of statements
- * instead of several per op: reads are batched, every decision is made in memory, and each collection is written
- * with one multi-row upsert. The ops come checked (checkSyncOp); anything out of the ordinary (a retry, a delete,
- * a stale or foreign record, one record twice) returns null, and the caller takes the careful op-by-op path; so
+ * The common push — creates and edits of the pusher's own records, each once — written with a handful of
+ * statements instead of several per op: reads are batched, every op is decided in memory by `decideOp` (the same
+ * rule as the careful path), and each collection is written with one multi-row upsert. The ops come checked
+ * (checkSyncOp); anything out of the ordinary (a retry, a delete, any answer but a plain apply, a new record of a
+ * natural-key collection, one record twice) returns null, and the caller takes the careful op-by-op path; so
  * does a write the database refuses, after this attempt's savepoint is rolled back, so one op the database cannot
  * store never undoes the batch: the careful path refuses that op alone. Same answers either way.
  */
@@ -35,9 +44,8 @@ export async function applyCommonPush(
   if (retried.length) return null;
 
   // The ops passed checkSyncOp: their data is parsed records of their collections.
-  const records = ops.map((op) => op.data as Row);
-  if (records.some((record) => record.user_id !== userId)) return null;
-  if (!(await ownAndCurrent(tx, userId, ops, records))) return null;
+  const records = await decideAll(tx, userId, ops);
+  if (!records) return null;
 
   const outcome = await tx
     .transaction(async (savepoint) => {
@@ -65,29 +73,27 @@ export async function applyCommonPush(
         status: "applied",
         record: saved.get(String(op.data.id)) ?? {},
       }));
-      await savepoint.insert(syncAppliedOps).values(
-        ops.map((op, i) => ({
-          op_id: op.id,
-          user_id: userId,
-          collection: op.type,
-          result: results[i] as Row,
-        })),
-      );
+      await savepoint
+        .insert(syncAppliedOps)
+        .values(ops.map((op, i) => appliedOpRow(op.id, userId, op.type, results[i] as AppliedResult)));
       return results;
     })
     .catch(() => null);
   return outcome;
 }
 
-/** Every record is new or older on the server, the pusher's own, and points only at the pusher's records. */
-async function ownAndCurrent(tx: Tx, userId: string, ops: SyncQueueItem[], records: Row[]): Promise<boolean> {
+/**
+ * The values to write for each op, when decideOp applies every one as a plain write of its own record and every
+ * reference points at the pusher's records; otherwise null.
+ */
+async function decideAll(tx: Tx, userId: string, ops: SyncQueueItem[]): Promise<Row[] | null> {
   const wanted = new Map<string, Set<string>>();
   const want = (collection: string, id: string) =>
     wanted.set(collection, (wanted.get(collection) ?? new Set()).add(id));
-  ops.forEach((op, i) => {
-    want(op.type, String(records[i]?.id));
+  ops.forEach((op) => {
+    want(op.type, String(op.data.id));
     for (const ref of SYNCED_TABLES[op.type].references) {
-      const target = records[i]?.[ref.column];
+      const target = op.data[ref.column];
       if (typeof target === "string") want(ref.collection, target);
     }
   });
@@ -101,22 +107,26 @@ async function ownAndCurrent(tx: Tx, userId: string, ops: SyncQueueItem[], recor
     for (const row of rows as Row[]) found.set(`${collection}:${row.id}`, row);
   }
   const created = new Set<string>();
-  for (const [i, op] of ops.entries()) {
-    const record = records[i] as Row;
-    const existing = found.get(`${op.type}:${record.id}`);
-    if (existing && existing.user_id !== userId) return false;
-    if (existing && Date.parse(String(existing.updated_at)) > Date.parse(String(record.updated_at)))
-      return false;
+  const now = new Date();
+  const records: Row[] = [];
+  for (const op of ops) {
+    const current = found.get(`${op.type}:${op.data.id}`) as ServerRow | undefined;
+    // A new record of a natural-key collection may have to merge into the key's row: the careful path looks.
+    if (!current && NATURAL_KEYS[op.type]) return null;
+    const decision = decideOp({ op, userId, current, now });
+    if (decision.status !== "applied" || decision.write !== "upsert") return null;
+    const record = decision.values;
     for (const ref of SYNCED_TABLES[op.type].references) {
       const target = record[ref.column];
       if (typeof target !== "string") continue;
       const key = `${ref.collection}:${target}`;
       const row = found.get(key);
-      if (!created.has(key) && (!row || row.user_id !== userId)) return false;
+      if (!created.has(key) && (!row || row.user_id !== userId)) return null;
     }
     created.add(`${op.type}:${record.id}`);
+    records.push(record);
   }
-  return true;
+  return records;
 }
 
 /** `excluded.<column>`: the value the conflicting insert proposed. */

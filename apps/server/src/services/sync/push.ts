@@ -1,28 +1,31 @@
 import {
   checkSyncOp,
+  decideOp,
   messages,
+  NATURAL_KEYS,
+  type OpDecision,
+  PushChain,
+  type ServerRow,
   type SyncOpCheck,
   type SyncPushResult,
   type SyncQueueItem,
 } from "@lectern/core";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
+import { withUserWrites } from "../../db/user-writes.ts";
+import { appliedOpRow, replayAnswer } from "./applied-ops.ts";
 import { SYNCED_TABLES, type SyncedTable } from "./collections.ts";
 import { applyCommonPush } from "./push-fast.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Row = Record<string, unknown>;
 
-/** Second key of the per-user advisory lock that orders one user's server_seq numbers (DESIGN §4). */
-const USER_WRITE_LOCK = 7243;
-
-/** Takes the user's write lock for the rest of the transaction; every synced write goes through here. */
-export async function lockUserWrites(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${USER_WRITE_LOCK}, hashtext(${userId}))`);
-}
-
-const rejected = (id: string, code: "validation" | "forbidden", reason: string): SyncPushResult => ({
+const rejected = (
+  id: string,
+  code: "validation" | "forbidden" | "log_rewrite",
+  reason: string,
+): SyncPushResult => ({
   id,
   status: "rejected",
   code,
@@ -33,10 +36,10 @@ const rejected = (id: string, code: "validation" | "forbidden", reason: string):
  * Applies a push's ops in order, each once: a retry with the same op id gets the first answer. One transaction
  * holds the user's write lock for the batch and each op runs in its own savepoint, so a refused op is undone
  * alone and never blocks the others (DESIGN §4 asks for one transaction per op; savepoints keep that
- * atomicity at a fraction of the cost — measured in bench/sync.bench.ts). A row id that belongs to another user
- * is refused and never overwritten; an op older than the server's version comes back `stale` with the server's
- * row (spec 1 §4 merge, last writer by updated_at). Each op is checked on its own (`checkSyncOp`): a bad op is
- * `rejected` by the field at fault and the rest of the batch applies (issue 12).
+ * atomicity at a fraction of the cost — measured in bench/sync.bench.ts). Each op is decided by `decideOp`
+ * (core, the only copy of the rule): another user's row is refused and never overwritten; a row that moved past
+ * the op's base comes back `stale`; logs are insert-only; natural keys merge (issue 13). Each op is checked on its
+ * own (`checkSyncOp`): a bad op is `rejected` by the field at fault and the rest of the batch applies (issue 12).
  */
 export async function applyOps(
   db: Database,
@@ -44,8 +47,7 @@ export async function applyOps(
   ops: { id: string }[],
 ): Promise<SyncPushResult[]> {
   const checks = ops.map((op) => checkSyncOp(op));
-  return db.transaction(async (tx) => {
-    await lockUserWrites(tx, userId);
+  return withUserWrites(db, userId, async (tx) => {
     const valid = checks.flatMap((check) => (check.ok ? [check.op] : []));
     // The bulk path takes only batches where every op passed its checks; a refused op goes op by op.
     if (valid.length === ops.length) {
@@ -53,13 +55,13 @@ export async function applyOps(
       if (common) return common;
     }
     const results: SyncPushResult[] = [];
+    const chain = new PushChain();
     for (const [i, op] of ops.entries()) {
       const check = checks[i] as SyncOpCheck;
       try {
-        results.push(await tx.transaction((savepoint) => applyOp(savepoint, userId, op.id, check)));
+        results.push(await tx.transaction((savepoint) => applyOp(savepoint, userId, op.id, check, chain)));
       } catch (error) {
-        // What the database refuses that the checks did not foresee (a second schedule for one card, a value
-        // it cannot store): that op is refused, never answered with a 5xx that the device would retry forever.
+        // What the database refuses that the checks did not foresee (a value it cannot store, a constraint): that op is refused, never answered with a 5xx that the device would retry forever.
         const refusal = refusalOf(error);
         if (!refusal) throw error;
         results.push(rejected(op.id, "validation", refusal));
@@ -88,39 +90,73 @@ export function refusalOf(error: unknown): string | null {
   return null;
 }
 
-async function applyOp(tx: Tx, userId: string, opId: string, check: SyncOpCheck): Promise<SyncPushResult> {
+async function applyOp(
+  tx: Tx,
+  userId: string,
+  opId: string,
+  check: SyncOpCheck,
+  chain: PushChain,
+): Promise<SyncPushResult> {
   const [done] = await tx.select().from(syncAppliedOps).where(eq(syncAppliedOps.op_id, opId));
   if (done) {
     return done.user_id === userId
-      ? (done.result as SyncPushResult)
+      ? replayAnswer(tx, done)
       : rejected(opId, "forbidden", "This change id was already used.");
   }
   if (!check.ok) return rejected(opId, "validation", check.reason);
   const { op } = check;
-  const result =
-    op.operation === "delete" ? await applyDelete(tx, userId, op) : await applyUpdate(tx, userId, op);
-  if (result.status !== "rejected") {
-    await tx.insert(syncAppliedOps).values({ op_id: op.id, user_id: userId, collection: op.type, result });
-  }
+  const { table } = SYNCED_TABLES[op.type];
+  const current = await findRow(tx, table, String(op.data.id));
+  const sameKey = current || op.operation === "delete" ? undefined : await findSameKey(tx, userId, op);
+  const decision = decideOp({
+    op: { ...op, base_seq: chain.baseOf(op) },
+    userId,
+    current,
+    sameKey,
+    now: new Date(),
+  });
+  const result = await carryOut(tx, userId, op, decision);
+  if (result.status === "applied") chain.noteApplied(op, result.record.server_seq);
+  if (result.status !== "rejected")
+    await tx.insert(syncAppliedOps).values(appliedOpRow(op.id, userId, op.type, result));
   return result;
 }
 
-async function findRow(tx: Tx, table: SyncedTable, id: string): Promise<Row | undefined> {
-  const [row] = await tx.select().from(table).where(eq(table.id, id));
-  return row as Row | undefined;
-}
-
-async function applyUpdate(tx: Tx, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
-  // op.data was parsed by its collection's schema in checkSyncOp.
-  const record = op.data as Row & { id: string; user_id: string; updated_at: string };
-  if (record.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
-
-  const { table, references } = SYNCED_TABLES[op.type];
-  const existing = await findRow(tx, table, record.id);
-  if (existing && existing.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
-  if (existing && Date.parse(String(existing.updated_at)) > Date.parse(record.updated_at)) {
-    return { id: op.id, status: "stale", record: existing };
+/** Does what decideOp answered: writes the row, or answers with the server's row. */
+async function carryOut(
+  tx: Tx,
+  userId: string,
+  op: SyncQueueItem,
+  decision: OpDecision,
+): Promise<SyncPushResult> {
+  switch (decision.status) {
+    case "stale":
+      return { id: op.id, status: "stale", record: decision.record };
+    case "rejected":
+      // Another user's row never leaves the server: decideOp sends none with a forbidden refusal.
+      return decision.record
+        ? {
+            id: op.id,
+            status: "rejected",
+            code: decision.code,
+            reason: decision.reason,
+            record: decision.record,
+          }
+        : rejected(op.id, decision.code, decision.reason);
+    case "applied":
+      break;
   }
+  const { table, references } = SYNCED_TABLES[op.type];
+  if (decision.write === "none") return { id: op.id, status: "applied", record: decision.record };
+  if (decision.write === "delete") {
+    const [saved] = await tx
+      .update(table)
+      .set(decision.values)
+      .where(and(eq(table.id, decision.id), eq(table.user_id, userId)))
+      .returning();
+    return { id: op.id, status: "applied", record: saved as Row };
+  }
+  const record = decision.values;
   for (const ref of references) {
     const target = record[ref.column];
     if (typeof target !== "string") continue;
@@ -128,12 +164,7 @@ async function applyUpdate(tx: Tx, userId: string, op: SyncQueueItem): Promise<S
     if (!row) return rejected(op.id, "validation", `Invalid ${ref.column}: no such record`);
     if (row.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
   }
-
-  const columns = getTableColumns(table);
-  const values: Row = {};
-  for (const key of Object.keys(columns))
-    if (key in record && key !== "server_seq") values[key] = record[key];
-  values.user_id = userId;
+  const values = columnValues(table, record);
   const [saved] = await tx
     .insert(table)
     .values(values)
@@ -143,20 +174,31 @@ async function applyUpdate(tx: Tx, userId: string, op: SyncQueueItem): Promise<S
   return { id: op.id, status: "applied", record: saved as Row };
 }
 
-async function applyDelete(tx: Tx, userId: string, op: SyncQueueItem): Promise<SyncPushResult> {
+/** The record's values for its table's columns; server_seq is the server's to stamp. */
+export function columnValues(table: SyncedTable, record: Row): Row {
+  const values: Row = {};
+  for (const key of Object.keys(getTableColumns(table)))
+    if (key in record && key !== "server_seq") values[key] = record[key];
+  return values;
+}
+
+async function findRow(tx: Tx, table: SyncedTable, id: string): Promise<ServerRow | undefined> {
+  const [row] = await tx.select().from(table).where(eq(table.id, id));
+  return row as ServerRow | undefined;
+}
+
+/** The user's row with the op's natural key (one summary per note, one schedule per card), if the collection has one. */
+async function findSameKey(tx: Tx, userId: string, op: SyncQueueItem): Promise<ServerRow | undefined> {
+  const key = NATURAL_KEYS[op.type];
+  const value = key ? op.data[key] : undefined;
+  if (!key || typeof value !== "string") return undefined;
   const { table } = SYNCED_TABLES[op.type];
-  const id = String(op.data.id);
-  const existing = await findRow(tx, table, id);
-  if (!existing) {
-    // Born and deleted on the device before it ever synced: nothing to remove here.
-    return { id: op.id, status: "applied", record: { id, deleted_at: op.data.deleted_at ?? op.timestamp } };
-  }
-  if (existing.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
-  const when = typeof op.data.deleted_at === "string" ? op.data.deleted_at : op.timestamp;
-  const [saved] = await tx
-    .update(table)
-    .set({ deleted_at: String(existing.deleted_at ?? when), updated_at: when })
-    .where(and(eq(table.id, id), eq(table.user_id, userId)))
-    .returning();
-  return { id: op.id, status: "applied", record: saved as Row };
+  // Oldest first: should a key ever hold two rows (summaries written before the rule), the first one keeps it.
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.user_id, userId), eq(table[key], value)))
+    .orderBy(table.created_at)
+    .limit(1);
+  return row as ServerRow | undefined;
 }
