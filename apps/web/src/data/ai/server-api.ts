@@ -1,7 +1,8 @@
 // The generation calls of our server (spec 1 §7, issue 8): POST /api/ai/*, answered as a stream of progress
 // lines and one result (application/x-ndjson), or as one JSON body by a server that does not stream.
 
-import { reportUnauthorized } from "@/data/auth/session-expiry";
+// Relative: the unit test runs without the app's "@/" alias.
+import { reportUnauthorized } from "../auth/session-expiry";
 import {
   AnswerLostError,
   failedAnswerMessage,
