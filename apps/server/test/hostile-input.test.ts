@@ -18,7 +18,7 @@ import { failureSummary, HEALTH_BUDGET_MS, slowProbes, statusTable } from "./hos
  */
 const seed = batterySeed();
 const casesPerEndpoint = Number(process.env.HOSTILE_CASES ?? 1000);
-const concurrency = Number(process.env.HOSTILE_CONCURRENCY ?? 6);
+const concurrency = Number(process.env.HOSTILE_CONCURRENCY ?? 2);
 
 let live: Awaited<ReturnType<typeof startLiveServer>>;
 let student: Student & { cookie: string };

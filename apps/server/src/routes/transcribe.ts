@@ -25,7 +25,10 @@ export const transcribeRoutes = new Hono<AppEnv>()
     const config = c.get("deps").config.transcribe;
     const boundary = boundaryOf(c.req.header("content-type"));
     const body = c.req.raw.body;
-    if (!boundary || !body) throw new ApiError(400, messages.recording.invalidAudioFile);
+    if (!boundary || !body) {
+      if (body) await discardRest(body.getReader());
+      throw new ApiError(400, messages.recording.invalidAudioFile);
+    }
     const part = await readFilePart(body, boundary, "file");
     if (!part || !isAllowedAudioType({ name: part.filename, type: part.contentType })) {
       await part?.body.cancel();
@@ -58,6 +61,26 @@ function boundaryOf(contentType: string | undefined): string | null {
   return boundary && boundary.length <= 200 ? boundary : null;
 }
 
+/**
+ * Reads what is left of a request body we are done with (a refused upload's few bytes, the closing delimiter),
+ * so the kept-alive connection can carry the client's next request. Cancelling would destroy the request and
+ * that connection with it; only a rest over DISCARD_MAX_BYTES is cancelled (the client is still sending a big
+ * file, and stopping it is worth a new connection).
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let left = DISCARD_MAX_BYTES;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left <= 0) return await reader.cancel();
+    }
+  } catch {
+    // the client went away: nothing left to keep
+  }
+}
+
 type FilePart = { filename: string; contentType: string; body: ReadableStream<Uint8Array> };
 
 const CRLF2 = Buffer.from("\r\n\r\n");
@@ -76,21 +99,9 @@ export async function readFilePart(
 ): Promise<FilePart | null> {
   const reader = body.getReader();
   let ended = false;
-  // Done with the body: read what is left (a refused upload's few bytes, the closing delimiter) so the kept-alive
-  // connection can carry the client's next request. Cancelling would destroy the request and that connection
-  // with it; only a rest over DISCARD_MAX_BYTES is cancelled (the client is still sending a big file).
   const finish = async () => {
-    let left = DISCARD_MAX_BYTES;
-    try {
-      while (!ended && left > 0) {
-        const { done, value } = await reader.read();
-        if (done) ended = true;
-        else left -= value.byteLength;
-      }
-      if (!ended) await reader.cancel();
-    } catch {
-      // the client went away: nothing left to keep
-    }
+    if (!ended) await discardRest(reader);
+    ended = true;
   };
 
   // Every delimiter is CRLF "--" boundary; the body's first one has no CRLF before it, so one is assumed.

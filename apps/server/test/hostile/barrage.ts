@@ -27,6 +27,8 @@ export type BarrageResult = {
   statuses: Map<string, Map<number, number>>;
   /** Milliseconds spent answering each endpoint, summed over its cases. */
   busy: Map<string, number>;
+  /** Requests sent again after a kept-alive socket closed before answering them (as a browser would). */
+  retried: string[];
   /** The slowest answers, for the log: where the barrage's time went. */
   slowest: Array<{ ms: number; what: string }>;
   probes: Probe[];
@@ -79,6 +81,7 @@ export async function runBarrage(options: {
   let next = 0;
   let done = false;
   const slowest: Array<{ ms: number; what: string }> = [];
+  const retried: string[] = [];
 
   const worker = async () => {
     while (next < selected.length) {
@@ -107,7 +110,11 @@ export async function runBarrage(options: {
       inFlight.set(n, endpoint.name);
       let verdict: string | null;
       try {
-        const answer = await send(agent, base, c.request, headers, 60_000);
+        const answer = await send(agent, base, c.request, headers, 60_000).catch((error) => {
+          if (!error.unanswered) throw error;
+          retried.push(`${c.key}: ${error.message}`);
+          return send(agent, base, c.request, headers, 60_000);
+        });
         const counts = statuses.get(endpoint.name) ?? new Map<number, number>();
         counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
         statuses.set(endpoint.name, counts);
@@ -162,6 +169,7 @@ export async function runBarrage(options: {
   await prober;
   slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_KEPT);
   return {
+    retried,
     failures,
     statuses,
     busy,

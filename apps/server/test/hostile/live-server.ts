@@ -38,10 +38,12 @@ export function send(
     headers[name] = existing === undefined ? value : [...[existing].flat(), value];
   }
   if (request.body) headers["content-length"] = String(request.body.length);
+  let answered = false;
   return new Promise((resolve, reject) => {
     const req = http.request(
       { agent, host: base.hostname, port: base.port, method: request.method, path: request.path, headers },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
@@ -63,6 +65,9 @@ export function send(
         (error as Error).message += before
           ? ` — the socket's previous request: ${before}`
           : " — on a new socket";
+        // Closed under us before any answer, on a kept-alive socket: the request never reached the app, and a
+        // browser sends it again on a new connection (HTTP keep-alive race). Said so; the caller decides.
+        (error as Error & { unanswered?: boolean }).unanswered = req.reusedSocket && !answered;
       });
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));

@@ -42,6 +42,10 @@ export function statusTable(result: BarrageResult): string {
         .map(([s, n]) => `${s}×${n}`)
         .join(" ")}`,
   );
+  lines.push(
+    `sent again after a kept-alive socket closed unanswered: ${result.retried.length}`,
+    ...result.retried.map((r) => `  ${r.slice(0, 300)}`),
+  );
   lines.push("slowest answers:", ...result.slowest.map((s) => `  ${Math.round(s.ms)} ms ${s.what}`));
   const ms = result.probes.map((p) => p.ms).sort((a, b) => a - b);
   const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? Number.NaN);
