@@ -187,3 +187,49 @@ describe("natural keys end as one record on every device", () => {
     }
   });
 });
+
+describe("a stale note merges its text three-way from the base", () => {
+  async function twoDevicesWithNote(content: string) {
+    const server = new FakeSyncServer();
+    const userId = newId();
+    const clock = { now: new Date("2026-03-01T10:00:00Z") };
+    const phone = device(userId, server.transport, clock);
+    const laptop = device(userId, server.transport, clock);
+    const note = await phone.notes.save({ title: "Cells", content });
+    await phone.engine.syncNow();
+    await laptop.engine.syncNow();
+    return { server, phone, laptop, id: note.id };
+  }
+  const edit = async (d: ReturnType<typeof device>, id: string, change: (text: string) => string) => {
+    const note = (await d.notes.get(id))!;
+    await d.notes.save({ ...note, content: change(note.content) });
+  };
+
+  it("edits of different paragraphs on two devices: both kept, on both devices and the server", async () => {
+    const { server, phone, laptop, id } = await twoDevicesWithNote("Para one.\n\nPara two.\n\nPara three.");
+    await edit(phone, id, (text) => text.replace("Para one.", "Para one, edited on the phone."));
+    await edit(laptop, id, (text) => text.replace("Para three.", "Para three, edited on the laptop."));
+    await phone.engine.syncNow();
+    await laptop.engine.syncNow();
+    await phone.engine.syncNow();
+
+    const both = "Para one, edited on the phone.\n\nPara two.\n\nPara three, edited on the laptop.";
+    expect(server.rows.get(id)?.content).toBe(both);
+    for (const d of [phone, laptop])
+      expect(await d.notes.get(id)).toMatchObject({ content: both, pending: 0 });
+    expect(await laptop.db.sync_queue.count()).toBe(0);
+  });
+
+  it("edits of the same line: the server's version stays, the device's is kept as a previous version", async () => {
+    const { phone, laptop, id } = await twoDevicesWithNote("One line.");
+    await edit(phone, id, () => "Phone's line.");
+    await edit(laptop, id, () => "Laptop's line.");
+    await phone.engine.syncNow();
+    await laptop.engine.syncNow();
+
+    expect((await laptop.notes.get(id))?.content).toBe("Phone's line.");
+    expect((await laptop.db.previous_versions.toArray()).map((v) => v.record.content)).toEqual([
+      "Laptop's line.",
+    ]);
+  });
+});

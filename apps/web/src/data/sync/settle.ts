@@ -2,7 +2,9 @@
 
 import type { SyncedCollection, SyncPushResult } from "@lectern/core";
 import type { LecternDB } from "../db/database";
+import { enqueue } from "../db/queue";
 import type { LocalRecord, PreviousVersion, QueueEntry, RejectedChange } from "../db/schema";
+import { mergeStaleNote } from "./stale-note";
 
 export type AnsweredOp = { entry: QueueEntry; answer: SyncPushResult };
 
@@ -15,7 +17,8 @@ const recordKey = (type: string, id: string) => `${type}\u0000${id}`;
  * - applied: the server's copy (with its server_seq) replaces the local one; an acknowledged tombstone is
  *   removed from the device, its delete has reached the server; a record the server merged into the row of the
  *   same natural key (one summary per note, one schedule per card) gives way to that row;
- * - stale: the server's newer copy replaces the local one, which is kept as a previous version;
+ * - stale: the server's newer copy replaces the local one, which is kept as a previous version; a note whose
+ *   text the other device changed on other lines merges three-way from the change's base and is queued again;
  * - rejected: the refusal is stored for the user to see; when the server sent its own row of the record, that
  *   row replaces the local one (which is kept as a previous version), so the device does not diverge
  *   (issue 13); otherwise the local record stays as it is.
@@ -78,6 +81,11 @@ export async function settleAnswered(
     if (server.deleted_at) add(deletes, type, id);
     else add(puts, type, { ...over, ...server, pending: 0 } as AnyRecord);
   };
+  const requeued: {
+    type: SyncedCollection;
+    record: Record<string, unknown>;
+    server: Record<string, unknown>;
+  }[] = [];
   for (const [type, ops] of groupByCollection(finals)) {
     const locals = await db.records(type).bulkGet(ops.map(({ entry }) => entry.record_id));
     ops.forEach(({ entry, answer }, i) => {
@@ -98,6 +106,15 @@ export async function settleAnswered(
         }
         return;
       }
+      if (answer.status === "stale") {
+        // A note whose edits and the other device's touch different lines merges and goes back to the server.
+        const merged = mergeStaleNote(entry, local, server, nowIso);
+        if (merged) {
+          requeued.push({ type, record: merged, server });
+          add(puts, type, { ...merged, pending: 1 } as AnyRecord);
+          return;
+        }
+      }
       if (answer.status !== "applied") keepPrevious(type, local);
       if (answer.status === "applied" && entry.operation === "delete") add(deletes, type, entry.record_id);
       // An applied op's answer may leave out fields the device sent; the server's values win where given.
@@ -106,6 +123,15 @@ export async function settleAnswered(
   }
 
   await db.sync_queue.bulkDelete([...removed]);
+  for (const { type, record, server } of requeued) {
+    // Built on the server's version: its seq and content are the merge's base now.
+    await enqueue(
+      db,
+      { type, operation: "update", data: record as { id: string } },
+      new Date(nowIso),
+      server,
+    );
+  }
   const moved = [...rebased.values()].filter((entry) => !removed.has(entry.seq));
   if (moved.length) await db.sync_queue.bulkPut(moved);
   if (rejections.length) await db.sync_rejections.bulkPut(rejections);
