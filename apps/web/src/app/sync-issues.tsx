@@ -72,10 +72,14 @@ function SyncIssueItem({ change }: { change: RejectedChange }) {
           {name && <span className="font-normal text-muted-foreground"> · {name}</span>}
         </p>
         <p className="text-sm break-words text-destructive">{change.reason}</p>
+        {change.server_restored && (
+          <p className="text-xs text-muted-foreground">{t.syncIssueServerRestored}</p>
+        )}
         <time dateTime={change.rejected_at} className="text-xs text-muted-foreground">
           {formatRelativeTime(change.rejected_at)}
         </time>
       </div>
+      <CopyChangeButton change={change} label={`${kind}${name ? ` ${name}` : ""}`} />
       <Button
         variant="outline"
         size="sm"
@@ -86,6 +90,31 @@ function SyncIssueItem({ change }: { change: RejectedChange }) {
       </Button>
     </li>
   );
+}
+
+/** Copies the refused change, so the student can keep it elsewhere before dismissing it (issue 13). */
+function CopyChangeButton({ change, label }: { change: RejectedChange; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(copyableText(change.data));
+    setCopied(true);
+  };
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={`${t.syncIssueCopy}: ${label}`}
+    >
+      {copied ? t.syncIssueCopied : t.syncIssueCopy}
+    </Button>
+  );
+}
+
+/** A note as its title and text; any other record as its fields. */
+function copyableText(data: Record<string, unknown>): string {
+  if (typeof data.content === "string") return [data.title, data.content].filter(Boolean).join("\n\n");
+  return JSON.stringify(data, null, 2);
 }
 
 /** The words that tell the student which record it was: a title, a card's front or a file name. */

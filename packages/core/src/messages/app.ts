@@ -66,6 +66,10 @@ export const network = {
   syncIssueDeleted: "deleted",
   /** Lectern wording: logs are insert-only on the server (issue 13). */
   logRewrite: "Study history cannot be changed or deleted once it is saved.",
+  /** Lectern wording: a refused change whose record the server sent back (issue 13). */
+  syncIssueServerRestored: "The server's version is back on this device; this change is kept here.",
+  syncIssueCopy: "Copy",
+  syncIssueCopied: "Copied",
 } as const;
 
 /** The names of the synced collections' records, for the 'Sync issues' list (issue 12). */

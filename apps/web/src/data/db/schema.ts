@@ -62,6 +62,8 @@ export interface RejectedChange {
   reason: string;
   data: Record<string, unknown>;
   rejected_at: string;
+  /** The server sent its own row of the record, which replaced the refused copy on the device (issue 13). */
+  server_restored?: boolean;
 }
 
 /** The device's version of a record that lost to a newer server version: kept, not dropped (DESIGN §4). */

@@ -181,6 +181,7 @@ function rejectionOf(
     reason: answer.reason,
     data: entry.data,
     rejected_at: nowIso,
+    server_restored: answer.record !== undefined,
   };
 }
 
