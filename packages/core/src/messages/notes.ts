@@ -97,6 +97,7 @@ export const notes = {
   keepTheirs: "Keep theirs",
   keepMine: "Keep mine",
   keepBoth: "Keep both",
+  conflictSaveWaits: "Choose which version to keep above; saving waits for your choice.",
   /** The line between my text and the other device's in 'Keep both'. */
   keepBothMarker: "**Changed on another device:**",
   mergedFromAnotherDevice: "Changes from another device were merged into this note",

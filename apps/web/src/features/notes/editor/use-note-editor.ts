@@ -122,7 +122,7 @@ export function useNoteEditor(routeId: string | undefined) {
     saveState: state,
     unsaved: changed && !leaving,
     canSave: canSaveNote(check) && state !== "saving" && !leaving && !conflicted,
-    saveProblem: conflicted ? messages.notes.changedOnAnotherDevice : noteSaveProblem(check),
+    saveProblem: conflicted ? messages.notes.conflictSaveWaits : noteSaveProblem(check),
     /** A newer version of the note that overlaps the draft: the student chooses theirs, mine or both. */
     conflict: merge.conflict,
     chooseVersion: merge.choose,

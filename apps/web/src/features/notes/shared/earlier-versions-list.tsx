@@ -54,8 +54,8 @@ export function EarlierVersionsList({ note }: { note: Note }) {
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="text-xs text-muted-foreground">{messages.notes.replacedAt(when)}</span>
                 <span className="font-medium break-words">{title}</span>
-                <p className="line-clamp-4 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-                  {content}
+                <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                  {preview(content)}
                 </p>
               </div>
               <Button
@@ -75,4 +75,9 @@ export function EarlierVersionsList({ note }: { note: Note }) {
       </ul>
     </Card>
   );
+}
+
+/** The text with its blank lines dropped, so the clamped preview shows more of the note's paragraphs. */
+function preview(content: string): string {
+  return content.replace(/\n\s*\n/g, "\n").trim();
 }
