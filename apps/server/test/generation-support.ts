@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Database } from "../src/db/client.ts";
+import { withUserWrites } from "../src/db/user-writes.ts";
 import type { signedInBrowser } from "./auth-support.ts";
 import type { FakeReply, FakeRequest } from "./fake-openai.ts";
 import type { Json } from "./support.ts";
@@ -79,12 +81,14 @@ export async function signedUpDaysAgo(db: Db, userId: string, days: number) {
 }
 
 /** Gives the user `count` generated documents (document_counts is a view over the extraction log). */
-export async function documentsGenerated(db: Db, userId: string, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    await db.execute(
-      sql`INSERT INTO document_extractions (id, user_id, file_name, provider) VALUES (${randomUUID()}, ${userId}, ${`doc-${i}.pdf`}, 'basic')`,
-    );
-  }
+export async function documentsGenerated(db: Database, userId: string, count: number) {
+  await withUserWrites(db, userId, async (tx) => {
+    for (let i = 0; i < count; i += 1) {
+      await tx.execute(
+        sql`INSERT INTO document_extractions (id, user_id, file_name, provider) VALUES (${randomUUID()}, ${userId}, ${`doc-${i}.pdf`}, 'basic')`,
+      );
+    }
+  });
 }
 
 /** The seeded plans (migration 0001). */

@@ -13,13 +13,16 @@ import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import {
   checkBeforeWork,
+  earlierAnswer,
   NothingGeneratedError,
   providerFor,
+  type Run,
   readGenerationRequest,
   respondWithRun,
   runnerFor,
   saveFlashcards,
   saveQuiz,
+  saveRun,
   saveSummary,
 } from "../services/generation/index.ts";
 
@@ -37,7 +40,10 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/generate-quiz", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizRequestSchema, "note");
     const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
+    const saving = runOf(userId, request);
+    const earlier = await earlierAnswer(db, saving, "quiz");
     return respondWithRun(c, "quiz", async (hooks) => {
+      if (earlier) return earlier;
       const options = {
         count: request.numQuestions,
         quizType: request.quizType,
@@ -45,21 +51,23 @@ export const generationRoutes = new Hono<AppEnv>()
       };
       const result = await run({ op: "note", kind: "quiz", note: request.note, options }, hooks);
       if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
-      const quiz = await saveQuiz(db, owner(userId, request.note), {
-        title: request.title ?? messages.generation.quizTitle(request.note.title),
-        questions: result.questions,
-        timeLimit: request.timeLimit,
-        difficulty: result.difficulty,
+      return saveRun(db, saving, "quiz", async (tx) => {
+        const quiz = await saveQuiz(tx, saving, {
+          title: request.title ?? messages.generation.quizTitle(request.note.title),
+          questions: result.questions,
+          timeLimit: request.timeLimit,
+          difficulty: result.difficulty,
+        });
+        const fewer = result.questions.length < request.numQuestions;
+        return {
+          questions: result.questions,
+          provider: result.provider,
+          ...(fewer && {
+            message: messages.generation.fewerQuestions(result.questions.length, request.numQuestions),
+          }),
+          quiz,
+        };
       });
-      const fewer = result.questions.length < request.numQuestions;
-      return {
-        questions: result.questions,
-        provider: result.provider,
-        ...(fewer && {
-          message: messages.generation.fewerQuestions(result.questions.length, request.numQuestions),
-        }),
-        quiz,
-      };
     });
   })
   .post("/generate-quiz-chunk", async (c) => {
@@ -77,17 +85,23 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/create-flashcards", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, createFlashcardsRequestSchema, "note");
     const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
+    const saving = runOf(userId, request);
+    const earlier = await earlierAnswer(db, saving, "flashcards");
     return respondWithRun(c, "flashcards", async (hooks) => {
+      if (earlier) return earlier;
       const options = { count: request.maxCards, difficulty: request.difficulty };
       const result = await run({ op: "note", kind: "flashcards", note: request.note, options }, hooks);
       if (result.flashcards.length === 0) throw new NothingGeneratedError("flashcards");
-      const flashcards = await saveFlashcards(db, owner(userId, request.note), result.flashcards);
-      const fewer = flashcards.length < request.maxCards;
-      return {
-        flashcards,
-        provider: result.provider,
-        ...(fewer && { message: messages.generation.fewerFlashcards(flashcards.length, request.maxCards) }),
-      };
+      // The cards of one run are written in one transaction (issue 13).
+      return saveRun(db, saving, "flashcards", async (tx) => {
+        const flashcards = await saveFlashcards(tx, saving, result.flashcards);
+        const fewer = flashcards.length < request.maxCards;
+        return {
+          flashcards,
+          provider: result.provider,
+          ...(fewer && { message: messages.generation.fewerFlashcards(flashcards.length, request.maxCards) }),
+        };
+      });
     });
   })
   .post("/create-flashcards-chunk", async (c) => {
@@ -107,10 +121,15 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/generate-summary", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateSummaryRequestSchema, "note");
     const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
+    const saving = runOf(userId, request);
+    const earlier = await earlierAnswer(db, saving, "summary");
     return respondWithRun(c, "summary", async (hooks) => {
+      if (earlier) return earlier;
       const result = await run({ op: "note", kind: "summary", note: request.note, options: {} }, hooks);
-      const saved = await saveSummary(db, owner(userId, request.note), result.summary);
-      return { summary: result.summary, provider: result.provider, saved };
+      return saveRun(db, saving, "summary", async (tx) => {
+        const saved = await saveSummary(tx, saving, result.summary);
+        return { summary: result.summary, provider: result.provider, saved };
+      });
     });
   })
   .post("/enhance-content", async (c) => {
@@ -136,7 +155,12 @@ async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpt
   };
 }
 
-const owner = (userId: string, note: { id: string }) => ({ userId, noteId: note.id });
+/** Whose run it is, on which note, and the device's request id for it (issue 13: idempotent generation). */
+const runOf = (userId: string, request: { note: { id: string }; requestId?: string | undefined }): Run => ({
+  userId,
+  noteId: request.note.id,
+  requestId: request.requestId,
+});
 
 const chunkOf = (request: ChunkBase): ChunkBase => ({
   noteTitle: request.noteTitle,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import { jsonBody, queryParams } from "../http/validate.ts";
+import { pruneNowAndThen } from "../services/sync/prune.ts";
 import { pullChanges } from "../services/sync/pull.ts";
 import { applyOps } from "../services/sync/push.ts";
 
@@ -11,7 +12,11 @@ export const syncRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .post("/push", async (c) => {
     const { ops } = await jsonBody(c, syncPushEnvelopeSchema);
-    return c.json({ results: await applyOps(c.get("deps").database.db, c.get("user").id, ops) });
+    const { database, logger } = c.get("deps");
+    const results = await applyOps(database.db, c.get("user").id, ops);
+    // Forgetting old op ids rides on pushes (issue 13: 30 days), at most hourly and off the answer's path.
+    pruneNowAndThen(database.db, (err) => logger.warn({ err }, "pruning applied ops failed"));
+    return c.json({ results });
   })
   .get("/pull", async (c) => {
     const { since, limit } = queryParams(c, syncPullQuerySchema);

@@ -4,4 +4,4 @@ export { createGenerationPool, type GenerationPool, GenerationTooLongError, pool
 export { providerFor } from "./provider.ts";
 export { type RunHooks, respondWithRun, wantsProgress } from "./respond.ts";
 export { runnerFor } from "./runner.ts";
-export { saveFlashcards, saveQuiz, saveSummary } from "./save.ts";
+export { earlierAnswer, type Run, saveFlashcards, saveQuiz, saveRun, saveSummary } from "./save.ts";
