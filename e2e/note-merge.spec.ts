@@ -200,3 +200,37 @@ test("keep both puts my text, a marker line, then theirs where both changed the 
     await devices.close();
   }
 });
+
+test("an edit auto-saved before the other device's change was heard of is merged too", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const { laptop, phone, id } = devices;
+  try {
+    await laptop.goto(`/note-editor/${id}`);
+    await expect(laptop.getByLabel("Content")).toHaveValue(ORIGINAL);
+    await phoneSaves(
+      phone,
+      id,
+      "Alpha paragraph.\n\nBeta paragraph.\n\nGamma paragraph, edited on the phone.",
+    );
+
+    // The laptop has not pulled: its auto-save builds on the original, so the server answers stale and the
+    // device merges; the open editor then shows the merged note.
+    const content = laptop.getByLabel("Content");
+    await content.focus();
+    await laptop.keyboard.press("Control+Home");
+    await laptop.keyboard.press("End");
+    await laptop.keyboard.type(" Auto-saved on the laptop.");
+    const both =
+      "Alpha paragraph. Auto-saved on the laptop.\n\nBeta paragraph.\n\nGamma paragraph, edited on the phone.";
+    await expect(content).toHaveValue(both, { timeout: 45_000 });
+    await expect(laptop.getByTestId("note-conflict")).toHaveCount(0);
+    await expectSynced(laptop);
+    await expect.poll(() => serverContent(laptop, id), { timeout: 30_000 }).toBe(both);
+  } finally {
+    await devices.close();
+  }
+});
