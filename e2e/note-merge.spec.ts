@@ -234,3 +234,38 @@ test("an edit auto-saved before the other device's change was heard of is merged
     await devices.close();
   }
 });
+
+test("two tabs editing one note: the open editor merges the other tab's save", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const { laptop: first, laptopContext, id } = devices;
+  try {
+    const second = await laptopContext.newPage();
+    await first.goto(`/note-editor/${id}`);
+    await second.goto(`/note-editor/${id}`);
+    await expect(first.getByLabel("Content")).toHaveValue(ORIGINAL);
+    await expect(second.getByLabel("Content")).toHaveValue(ORIGINAL);
+
+    // The second tab has an unsaved edit of the last paragraph when the first tab saves the first one.
+    await second.getByLabel("Content").focus();
+    await second.keyboard.press("Control+End");
+    await second.keyboard.type(" Second tab.");
+    await first
+      .getByLabel("Content")
+      .fill(ORIGINAL.replace("Alpha paragraph.", "Alpha paragraph. First tab."));
+    await first.getByRole("button", { name: "Save Note" }).click();
+    await expect(first).toHaveURL(/\/notes$/);
+
+    const both = "Alpha paragraph. First tab.\n\nBeta paragraph.\n\nGamma paragraph. Second tab.";
+    await expect(second.getByLabel("Content")).toHaveValue(both, { timeout: 30_000 });
+    await second.getByRole("button", { name: "Save Note" }).click();
+    await expect(second).toHaveURL(/\/notes$/);
+    await expectSynced(second);
+    await expect.poll(() => serverContent(second, id), { timeout: 30_000 }).toBe(both);
+  } finally {
+    await devices.close();
+  }
+});
