@@ -79,26 +79,42 @@ export async function saveQuiz(
 ) {
   // each question keeps its source passage inside the questions JSON (grounding, DESIGN §6)
   const questions: QuizQuestion[] = quiz.questions;
+  const values = {
+    user_id: run.userId,
+    note_id: run.noteId,
+    title: quiz.title,
+    questions,
+    time_limit: quiz.timeLimit,
+    difficulty: quiz.difficulty,
+  };
   const id = recordId(run, 0);
   await tx
     .insert(quizzes)
-    .values({
-      id,
-      user_id: run.userId,
-      note_id: run.noteId,
-      title: quiz.title,
-      questions,
-      time_limit: quiz.timeLimit,
-      difficulty: quiz.difficulty,
-    })
+    .values({ id, ...values })
     .onConflictDoNothing();
   // The device's own fallback of this run may have arrived first with the same id: that one stands.
   const [row] = await tx
     .select()
     .from(quizzes)
     .where(and(eq(quizzes.id, id), eq(quizzes.user_id, run.userId)));
-  return row;
+  if (row) return row;
+  // The id is another user's (a reused request id): this run gets an id of its own.
+  const [own] = await tx
+    .insert(quizzes)
+    .values({ id: randomUUID(), ...values })
+    .returning();
+  return own;
 }
+
+const cardValues = (run: Run, card: GeneratedFlashcard) => ({
+  user_id: run.userId,
+  note_id: run.noteId,
+  front: card.front,
+  back: card.back,
+  difficulty: card.difficulty,
+  category: card.category,
+  source: card.source,
+});
 
 /** The note's new flashcards, each with the passage it comes from (spec 1 §3, §7), in the run's order. */
 export async function saveFlashcards(tx: Tx, run: Run, cards: GeneratedFlashcard[]) {
@@ -106,24 +122,25 @@ export async function saveFlashcards(tx: Tx, run: Run, cards: GeneratedFlashcard
   const ids = cards.map((_, i) => recordId(run, i));
   await tx
     .insert(flashcards)
-    .values(
-      cards.map((card, i) => ({
-        id: ids[i] as string,
-        user_id: run.userId,
-        note_id: run.noteId,
-        front: card.front,
-        back: card.back,
-        difficulty: card.difficulty,
-        category: card.category,
-        source: card.source,
-      })),
-    )
+    .values(cards.map((card, i) => ({ ...cardValues(run, card), id: ids[i] as string })))
     .onConflictDoNothing();
   const rows = await tx
     .select()
     .from(flashcards)
     .where(and(inArray(flashcards.id, ids), eq(flashcards.user_id, run.userId)));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Ids that are another user's (a reused request id): those cards get ids of their own.
+  const taken = cards.flatMap((card, i) => (byId.has(ids[i] as string) ? [] : [{ card, i }]));
+  if (taken.length) {
+    const own = await tx
+      .insert(flashcards)
+      .values(taken.map(({ card }) => ({ ...cardValues(run, card), id: randomUUID() })))
+      .returning();
+    taken.forEach(({ i }, k) => {
+      ids[i] = own[k]?.id as string;
+      if (own[k]) byId.set(own[k].id, own[k]);
+    });
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -155,9 +172,17 @@ export async function saveSummary(tx: Tx, run: Run, summary: GeneratedSummary) {
       .returning();
     return row;
   }
+  const values = { user_id: run.userId, note_id: run.noteId, ...fields };
   const [row] = await tx
     .insert(summaries)
-    .values({ id: recordId(run, 0), user_id: run.userId, note_id: run.noteId, ...fields })
+    .values({ id: recordId(run, 0), ...values })
+    .onConflictDoNothing()
     .returning();
-  return row;
+  if (row) return row;
+  // The id is taken (another user's reused request id): this summary gets an id of its own.
+  const [own] = await tx
+    .insert(summaries)
+    .values({ id: randomUUID(), ...values })
+    .returning();
+  return own;
 }
