@@ -189,6 +189,24 @@ describe("logs are insert-only", () => {
   });
 });
 
+describe("a refused op re-fetches the server's record", () => {
+  it("an edit the server cannot store is refused with the server's row, so the device puts it back", async () => {
+    const created = (await push([op("notes", note())]))[0]?.record as Json;
+    const [refused] = await push([
+      op("notes", { ...created, content: "pasted \u0000 bytes" }, created.server_seq),
+    ]);
+    expect(refused).toMatchObject({
+      status: "rejected",
+      code: "validation",
+      record: { id: created.id, content: created.content, server_seq: created.server_seq },
+    });
+    // A refused create has no row to send back.
+    const [fresh] = await push([op("notes", note({ content: "pasted \u0000 bytes" }))]);
+    expect(fresh?.status).toBe("rejected");
+    expect(fresh?.record).toBeUndefined();
+  });
+});
+
 describe("natural keys merge instead of rejecting", () => {
   it("two devices review one card offline, each making its schedule: one schedule remains", async () => {
     const { card: c } = await noteWithCard();

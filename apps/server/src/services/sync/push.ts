@@ -1,11 +1,13 @@
 import {
   checkSyncOp,
   decideOp,
+  isUuidV4,
   messages,
   NATURAL_KEYS,
   type OpDecision,
   PushChain,
   type ServerRow,
+  type SyncedCollection,
   type SyncOpCheck,
   type SyncPushResult,
   type SyncQueueItem,
@@ -67,8 +69,32 @@ export async function applyOps(
         results.push(rejected(op.id, "validation", refusal));
       }
     }
-    return results;
+    return attachServerRows(tx, userId, ops, results);
   });
+}
+
+/**
+ * A refused op's answer carries the user's row of its record when the server has one, so the device puts the
+ * server's version back instead of keeping a copy the server never took (issue 13). Another user's row, or a
+ * record id that is not one, gets nothing.
+ */
+async function attachServerRows(
+  tx: Tx,
+  userId: string,
+  ops: { id: string }[],
+  results: SyncPushResult[],
+): Promise<SyncPushResult[]> {
+  for (const [i, result] of results.entries()) {
+    if (result.status !== "rejected" || result.record || result.code === "forbidden") continue;
+    const { type, data } = ops[i] as { type?: unknown; data?: { id?: unknown } };
+    const collection =
+      typeof type === "string" && Object.hasOwn(SYNCED_TABLES, type) ? (type as SyncedCollection) : null;
+    const id = data?.id;
+    if (!collection || !isUuidV4(id)) continue;
+    const row = await findRow(tx, SYNCED_TABLES[collection].table, id);
+    if (row && row.user_id === userId) results[i] = { ...result, record: row };
+  }
+  return results;
 }
 
 /**
