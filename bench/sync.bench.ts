@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { notes } from "../apps/server/src/db/schema/index.ts";
+import { withUserWrites } from "../apps/server/src/db/user-writes.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { migrationsFolder, startServer } from "../apps/server/src/server.ts";
 import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
@@ -109,12 +110,18 @@ if (!databaseUrl) {
   await reference.db.insert(user).values({ id: userId, name: "Bench", email: "bench@ref.test" });
 }
 
+// Every write to a synced table goes through withUserWrites (the database refuses others, issue 13).
+const insertThousand = () =>
+  withUserWrites(reference.db, userId, (tx) =>
+    tx.insert(notes).values(Array.from({ length: 1000 }, (_, i) => noteRecord(i))),
+  );
+
 await runBench(
   `sync-push-1000-${label}`,
   {
     name: "direct insert of 1,000 rows (reference)",
     run: async () => {
-      await reference.db.insert(notes).values(Array.from({ length: 1000 }, (_, i) => noteRecord(i)));
+      await insertThousand();
     },
   },
   [{ name: "POST /api/sync/push ×10 batches of 100", run: pushThousand }],
@@ -124,9 +131,7 @@ await runBench(
 // Bring the server's copy to 10,000 notes, then pull them all as a fresh device would.
 while ((await pullAll()) < 10_000) await pushThousand();
 const refCount = async () => (await reference.db.select().from(notes)).length;
-while ((await refCount()) < 10_000) {
-  await reference.db.insert(notes).values(Array.from({ length: 1000 }, (_, i) => noteRecord(i)));
-}
+while ((await refCount()) < 10_000) await insertThousand();
 await runBench(
   `sync-pull-10000-${label}`,
   { name: "direct select of 10,000 rows (reference)", run: async () => void (await refCount()) },
