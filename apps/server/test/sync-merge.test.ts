@@ -231,6 +231,28 @@ describe("natural keys merge instead of rejecting", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("a new schedule for a card whose schedule was deleted takes that row back (one per card, deleted or not)", async () => {
+    const { card: c } = await noteWithCard();
+    const schedule = () => ({
+      id: randomUUID(),
+      user_id: ada.userId,
+      flashcard_id: c.id,
+      next_review_date: iso(DAY),
+      interval_days: 1,
+      ease_factor: 2.5,
+      repetition_number: 0,
+      created_at: iso(),
+      updated_at: iso(),
+    });
+    const [first] = await push([op("spaced_repetition_schedule", schedule())]);
+    const [gone] = await push([
+      op("spaced_repetition_schedule", { id: first?.record.id }, first?.record.server_seq, "delete"),
+    ]);
+    expect(gone?.record.deleted_at).toBeTruthy();
+    const [again] = await push([op("spaced_repetition_schedule", schedule())]);
+    expect(again).toMatchObject({ status: "applied", record: { id: first?.record.id, deleted_at: null } });
+  });
+
   it("two summaries of one note from two devices: one summary, the second an update of the first", async () => {
     const { note: n } = await noteWithCard();
     const summary = (text: string) => ({

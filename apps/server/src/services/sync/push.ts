@@ -12,7 +12,7 @@ import {
   type SyncPushResult,
   type SyncQueueItem,
 } from "@lectern/core";
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
 import { withUserWrites } from "../../db/user-writes.ts";
@@ -219,12 +219,14 @@ async function findSameKey(tx: Tx, userId: string, op: SyncQueueItem): Promise<S
   const value = key ? op.data[key] : undefined;
   if (!key || typeof value !== "string") return undefined;
   const { table } = SYNCED_TABLES[op.type];
-  // Oldest first: should a key ever hold two rows (summaries written before the rule), the first one keeps it.
+  // The live row first, newest first, as generation picks the summary it replaces (services/generation/save.ts),
+  // should a key hold two rows (summaries written before the rule); a tombstone only when none is live (a card's
+  // schedule is unique per card, deleted or not).
   const [row] = await tx
     .select()
     .from(table)
     .where(and(eq(table.user_id, userId), eq(table[key], value)))
-    .orderBy(table.created_at)
+    .orderBy(sql`${table.deleted_at} is null desc`, desc(table.updated_at))
     .limit(1);
   return row as ServerRow | undefined;
 }
