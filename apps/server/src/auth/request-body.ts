@@ -48,11 +48,13 @@ export async function readAuthBody(request: Request, raw: ArrayBuffer): Promise<
       return refuse(400, "Malformed form body", "BAD_REQUEST");
     }
     const fields: Record<string, unknown> = {};
-    for (const [key, value] of form) {
-      if (typeof value !== "string")
-        return refuse(400, `Invalid ${key}: files are not accepted`, "BAD_REQUEST");
-      fields[key] = value;
-    }
+    let fileField: string | null = null;
+    // forEach rather than for…of: the bench project type-checks this file without DOM iterables
+    form.forEach((value, key) => {
+      if (typeof value === "string") fields[key] = value;
+      else fileField ??= key;
+    });
+    if (fileField !== null) return refuse(400, `Invalid ${fileField}: files are not accepted`, "BAD_REQUEST");
     return { ok: true, body: fields };
   }
   return refuse(415, "Send the request body as JSON", "UNSUPPORTED_MEDIA_TYPE");
