@@ -1,7 +1,7 @@
 import { displayName, messages, userInitials } from "@lectern/core";
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from "lucide-react";
 import { Link } from "react-router";
-import { namedUser, useAuthSession } from "@/data/auth";
+import { namedUser, useAuthSession, useSignOut } from "@/data/auth";
 import { Button } from "@/ui/button";
 import {
   DropdownMenu,
@@ -11,8 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/ui/dropdown-menu";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
-import { useSignOut } from "./use-sign-out";
+import { SignOutUnsavedDialog } from "@/ui/sign-out-unsaved-dialog";
 
 /**
  * The sidebar's user menu (spec 1 §2): initials, display name and e-mail; Settings and Sign Out. Radix closes it
@@ -69,7 +68,7 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <UnsavedChangesDialog count={unsaved} onConfirm={() => void confirm()} onCancel={cancel} />
+      <SignOutUnsavedDialog count={unsaved} onConfirm={() => void confirm()} onCancel={cancel} />
     </>
   );
 }

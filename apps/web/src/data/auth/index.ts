@@ -12,3 +12,4 @@ export * from "./sign-out-flow";
 export * from "./sign-out-pending";
 export * from "./two-factor";
 export * from "./use-auth-session";
+export * from "./use-sign-out";

@@ -9,9 +9,9 @@ import { runSignOutCleanups, setSigningOut } from "./sign-out-cleanup";
  * device's, or every device's. While it runs the signed-in guard knows the session is going away on purpose;
  * the guard clears the flag when it leaves (or this does, when sign-out failed).
  */
-export async function signOutAndClear(
-  scope: "this-device" | "all-devices" = "this-device",
-): Promise<AccountResult> {
+export type SignOutScope = "this-device" | "all-devices";
+
+export async function signOutAndClear(scope: SignOutScope = "this-device"): Promise<AccountResult> {
   setSigningOut(true);
   try {
     const failures = await runSignOutCleanups();

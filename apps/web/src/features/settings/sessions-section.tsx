@@ -1,6 +1,5 @@
 import { LogOutIcon } from "lucide-react";
-import { useState } from "react";
-import { signOutAndClear } from "@/data/auth";
+import { useSignOut } from "@/data/auth";
 import { Button } from "@/ui/button";
 import {
   Dialog,
@@ -12,20 +11,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/ui/dialog";
-import { notify } from "@/ui/toaster";
+import { SignOutUnsavedDialog } from "@/ui/sign-out-unsaved-dialog";
 import { SettingsSection } from "./settings-section";
 
 /** "Sign out of all devices" (issue 4): every session ends, this one too, after local data is cleared. */
 export function SessionsSection() {
-  const [pending, setPending] = useState(false);
-
-  const signOutEverywhere = async () => {
-    setPending(true);
-    const result = await signOutAndClear("all-devices");
-    setPending(false);
-    if (result.success) notify.success(result.message);
-    else notify.error(result.error);
-  };
+  // Like Sign Out: changes not yet on the server are sent first, and the student is asked if some are left.
+  const { signOut: signOutEverywhere, pending, unsaved, confirm, cancel } = useSignOut("all-devices");
 
   return (
     <SettingsSection
@@ -58,6 +50,7 @@ export function SessionsSection() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <SignOutUnsavedDialog count={unsaved} onConfirm={() => void confirm()} onCancel={cancel} />
     </SettingsSection>
   );
 }

@@ -1,23 +1,25 @@
 import { useCallback, useState } from "react";
-import { sendPendingBeforeSignOut, signOutAndClear } from "@/data/auth";
 import { notify } from "@/ui/toaster";
+import { type SignOutScope, signOutAndClear } from "./sign-out-flow";
+import { sendPendingBeforeSignOut } from "./sign-out-pending";
 
 /**
- * Sign Out from the user menu: local data cleared, session ended, 'Signed out successfully!' (spec 1 §4, §8).
+ * Sign Out (the user menu: this device; Settings: every device): local data cleared, session ended, 'Signed out
+ * successfully!' (spec 1 §4, §8).
  * Changes not yet on the server are sent first; if some are still left, the student is asked (issue 13):
  * `unsaved` is their count while the question is open, and `confirm` or `cancel` answers it.
  */
-export function useSignOut() {
+export function useSignOut(scope: SignOutScope = "this-device") {
   const [pending, setPending] = useState(false);
   const [unsaved, setUnsaved] = useState(0);
 
   const finish = useCallback(async () => {
     setPending(true);
-    const result = await signOutAndClear("this-device");
+    const result = await signOutAndClear(scope);
     setPending(false);
     if (result.success) notify.success(result.message);
     else notify.error(result.error);
-  }, []);
+  }, [scope]);
 
   const signOut = useCallback(async () => {
     setPending(true);

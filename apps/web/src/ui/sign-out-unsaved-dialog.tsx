@@ -1,15 +1,8 @@
 import { messages } from "@lectern/core";
-import { Button } from "@/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/ui/dialog";
+import { Button } from "./button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
-export interface UnsavedChangesDialogProps {
+export interface SignOutUnsavedDialogProps {
   /** Changes the server has not acknowledged; the dialog is open while this is above 0. */
   count: number;
   onConfirm: () => void;
@@ -17,7 +10,7 @@ export interface UnsavedChangesDialogProps {
 }
 
 /** The question before a sign-out that would lose changes (issue 13): Cancel keeps everything. */
-export function UnsavedChangesDialog({ count, onConfirm, onCancel }: UnsavedChangesDialogProps) {
+export function SignOutUnsavedDialog({ count, onConfirm, onCancel }: SignOutUnsavedDialogProps) {
   return (
     <Dialog open={count > 0} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="sm:max-w-md" showClose={false}>
