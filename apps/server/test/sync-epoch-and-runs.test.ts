@@ -39,6 +39,11 @@ describe("the sync epoch", () => {
     const again: Json = await pull(0);
     expect(again.epoch).toBe(lost.epoch);
     expect(again.changes.map((c: Json) => c.record.title)).toContain("Before the backup");
+    // Numbers the device already holds are never handed out again: a new row is numbered past its cursor.
+    await saveNote(ada, "After the restore");
+    const after: Json = await pull(first.cursor + 1_000_000);
+    expect(after.reset).toBeUndefined();
+    expect(after.changes.map((c: Json) => c.record.title)).toEqual(["After the restore"]);
   });
 });
 

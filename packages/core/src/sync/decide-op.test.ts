@@ -155,6 +155,18 @@ describe("decideOp: logs are insert-only", () => {
     });
   }
 
+  it("takes the same log row sent again unchanged (a re-send to a restored server) as already there", () => {
+    const current = row({ title: "mine", server_seq: 9 });
+    expect(decideOp({ op: update({}, 5, "flashcard_reviews"), userId: ADA, current, now })).toEqual({
+      status: "applied",
+      write: "none",
+      record: current,
+    });
+    // Any field it changes makes it a rewrite again.
+    const changed = update({ title: "rewritten" }, 9, "flashcard_reviews");
+    expect(decideOp({ op: changed, userId: ADA, current, now })).toMatchObject({ code: "log_rewrite" });
+  });
+
   it("inserts a new log entry, and a delete of one that never reached the server changes nothing", () => {
     expect(decideOp({ op: update({}, null, "flashcard_reviews"), userId: ADA, now }).status).toBe("applied");
     expect(decideOp({ op: remove(null, "study_sessions"), userId: ADA, now })).toMatchObject({

@@ -3,6 +3,7 @@
 
 import { network } from "../messages/app.ts";
 import type { SyncedCollection } from "../schemas/enums.ts";
+import { sameRecordContent } from "./same-content.ts";
 
 type Row = Record<string, unknown>;
 
@@ -76,7 +77,8 @@ export type OpDecision =
 /**
  * Decides one op against the server's row. In order:
  * 1. another user's row, or a record claiming another owner, is refused (forbidden) and never shown;
- * 2. a log row the server has is never rewritten or deleted (log_rewrite), and its row comes back;
+ * 2. a log row the server has is never rewritten or deleted (log_rewrite), and its row comes back; the same row
+ *    sent again unchanged is already there;
  * 3. a record whose natural key the user already has under another id updates that row instead;
  * 4. a delete of a row that is gone (never reached the server, or already deleted) has nothing to do;
  * 5. a row whose server_seq moved past the op's base is stale, whatever the device's clock says;
@@ -88,7 +90,13 @@ export function decideOp({ op, userId, current, sameKey, now }: DecideOpInput): 
   if (op.operation === "update" && op.data.user_id !== userId) return refuse("forbidden", network.notYours);
 
   // 2. Logs are insert-only: an op on a log row the server already has can only rewrite it.
-  if (current && LOG_COLLECTIONS.has(op.type)) return refuse("log_rewrite", network.logRewrite, current);
+  if (current && LOG_COLLECTIONS.has(op.type)) {
+    // The same log row sent again (a device re-sending to a restored server) is already there.
+    if (op.operation === "update" && sameRecordContent(op.data, current)) {
+      return { status: "applied", write: "none", record: current };
+    }
+    return refuse("log_rewrite", network.logRewrite, current);
+  }
 
   if (op.operation === "delete") {
     // 4. Born and deleted on the device before it synced, or deleted by both: no row to tombstone.

@@ -6,4 +6,5 @@ export * from "./merge.ts";
 export * from "./online-cache.ts";
 export * from "./queue-order.ts";
 export * from "./retry.ts";
+export * from "./same-content.ts";
 export * from "./timestamps.ts";

@@ -25,8 +25,14 @@ export async function epochAndHighWater(tx: Tx): Promise<{ epoch: string; highWa
  * Starts a new epoch after a restore was found: every device, at its next pull, sees an epoch it does not know
  * and starts over from cursor 0, re-sending what this server lacks. Only the first of several concurrent finders
  * changes it; the others read the new value.
+ *
+ * The sequence also moves past the device's cursor: the numbers that device holds were handed out before the
+ * restore, and a new row under one of them would look, to a change built on it, like the version it saw.
  */
-export async function renewEpoch(db: Database, seen: string): Promise<string> {
+export async function renewEpoch(db: Database, seen: string, cursor: number): Promise<string> {
+  await db.execute(
+    sql`select setval('lectern_server_seq', greatest(${cursor}::bigint, (select last_value from lectern_server_seq)))`,
+  );
   await db
     .update(serverSettings)
     .set({ value: sql`gen_random_uuid()::text` })

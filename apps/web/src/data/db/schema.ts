@@ -81,6 +81,8 @@ export interface MetaValues {
   pull_cursor: number;
   /** ISO time of the last complete pull. */
   last_synced_at: string;
+  /** The server's sync epoch the cursor belongs to; another one means the server lost changes (issue 13). */
+  sync_epoch: string;
   /** Whether the user was already told that the browser refused persistent storage. */
   storage_refusal_told: boolean;
 }

@@ -118,6 +118,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (runOptions.pull !== false) {
         result.pull = await pull(ctx);
         if (result.pull.unauthorized) return halt(result);
+        // The server lost changes (a restored backup) and the device queued its copies again: send them now.
+        if (result.pull.requeued > 0) {
+          result.drain = await drainQueue(ctx, runOptions);
+          for (const change of result.drain.rejected) rejected.emit(change);
+          if (result.drain.unauthorized) return halt(result);
+        }
       }
       return result;
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 import { mergeRemoteRecords } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
 import type { SyncContext } from "./context";
+import { rememberEpoch, serverLostChanges, startOver } from "./start-over";
 import { callApi } from "./transport";
 
 type Change = { collection: SyncedCollection; record: Record<string, unknown> };
@@ -19,6 +20,8 @@ export interface PullResult {
   accepted: number;
   /** Changes the rule kept out (older, or the device has a pending change). */
   kept: number;
+  /** Changes queued again because the server lost some (a restored backup): push them next. */
+  requeued: number;
   cursor: number;
   unauthorized: boolean;
   error: string | null;
@@ -37,7 +40,16 @@ export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise
   // fresh device with 10,000 notes re-renders its screens 20 times instead of 50.
   const limit = options.limit ?? SYNC_PULL_MAX_LIMIT;
   let cursor = (await getMeta(ctx.db, "pull_cursor")) ?? 0;
-  const result: PullResult = { pages: 0, accepted: 0, kept: 0, cursor, unauthorized: false, error: null };
+  const result: PullResult = {
+    pages: 0,
+    accepted: 0,
+    kept: 0,
+    requeued: 0,
+    cursor,
+    unauthorized: false,
+    error: null,
+  };
+  let startedOver = false;
 
   // The next page is fetched while this one is merged, so the network and the server's query overlap with the
   // device's IndexedDB writes; pages are still merged strictly in order, each with its cursor.
@@ -46,12 +58,21 @@ export async function pull(ctx: SyncContext, options: PullOptions = {}): Promise
     const page = await next;
     if (page.kind === "unauthorized") return { ...result, unauthorized: true };
     if (page.kind === "error") return { ...result, error: page.error };
-    const { changes, cursor: pageCursor, hasMore } = page.data;
+    const { changes, cursor: pageCursor, hasMore, epoch } = page.data;
+    // The server lost changes this device holds: start over from 0 and send them back (once per pull).
+    if (serverLostChanges(page.data, await getMeta(ctx.db, "sync_epoch"))) {
+      if (startedOver) return { ...result, error: "The server restarted its sync twice in one pull" };
+      startedOver = true;
+      result.requeued += await startOver(ctx.db, epoch, new Date(ctx.now()));
+      cursor = 0;
+      next = fetchPage(ctx, cursor, limit);
+      continue;
+    }
     // A cursor that does not move would page forever.
     if (hasMore && pageCursor <= cursor) return { ...result, error: "The sync cursor did not advance" };
     if (hasMore) next = fetchPage(ctx, pageCursor, limit);
 
-    const merged = await mergePage(ctx, changes, pageCursor);
+    const merged = await mergePage(ctx, changes, pageCursor, epoch);
     result.pages += 1;
     result.accepted += merged.accepted;
     result.kept += merged.kept;
@@ -82,7 +103,7 @@ async function fetchPage(ctx: SyncContext, since: number, limit: number): Promis
   return { kind: "ok", data: page.data };
 }
 
-async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
+async function mergePage(ctx: SyncContext, changes: Change[], cursor: number, epoch?: string) {
   let accepted = 0;
   let kept = 0;
   const byCollection = new Map<SyncedCollection, Record<string, unknown>[]>();
@@ -99,6 +120,7 @@ async function mergePage(ctx: SyncContext, changes: Change[], cursor: number) {
       }
     }
     await setMeta(ctx.db, "pull_cursor", cursor);
+    await rememberEpoch(ctx.db, epoch);
   });
   return { accepted, kept };
 }

@@ -1,6 +1,6 @@
 // What happens to the device's copy of a record once the server answered its op (DESIGN §4 push).
 
-import type { SyncedCollection, SyncPushResult } from "@lectern/core";
+import { type SyncedCollection, type SyncPushResult, sameRecordContent } from "@lectern/core";
 import type { LecternDB } from "../db/database";
 import { enqueue } from "../db/queue";
 import type { LocalRecord, PreviousVersion, QueueEntry, RejectedChange } from "../db/schema";
@@ -115,7 +115,8 @@ export async function settleAnswered(
           return;
         }
       }
-      if (answer.status !== "applied") keepPrevious(type, local);
+      // A copy the server already holds word for word loses nothing: no previous version to keep.
+      if (answer.status !== "applied" && !sameRecordContent(local, server)) keepPrevious(type, local);
       if (answer.status === "applied" && entry.operation === "delete") add(deletes, type, entry.record_id);
       // An applied op's answer may leave out fields the device sent; the server's values win where given.
       else takeServerRow(type, server, answer.status === "applied" ? local : undefined);
