@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// One runner, four projects: the pure packages, the server (real database), and the web app's units.
+// One runner, five projects: the pure packages, the server (real database), its hostile-input battery, and the
+// web app's units.
 export default defineConfig({
   test: {
     projects: [
@@ -18,8 +19,20 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["test/hostile-input.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The hostile-input battery (issue 12) times GET /api/health under its barrage, so it runs on its own:
+        // scripts/test.mjs and .ci/run start it after the other projects, never beside them.
+        test: {
+          name: "hostile",
+          root: "apps/server",
+          include: ["test/hostile-input.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 600_000,
         },
       },
       {
