@@ -45,7 +45,9 @@ export interface TabCoordinator {
 /** The real browser's locks and channels, each only where the browser has it. */
 export function browserTabEnvironment(): TabEnvironment {
   const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
-  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => ChannelLike }).BroadcastChannel;
+  // Through unknown: under Node's types (the server suite's convergence run imports this) the listener differs.
+  const Channel = (globalThis as unknown as { BroadcastChannel?: new (name: string) => ChannelLike })
+    .BroadcastChannel;
   return {
     locks: typeof nav?.locks?.request === "function" ? nav.locks : null,
     openChannel: typeof Channel === "function" ? (name) => new Channel(name) : null,

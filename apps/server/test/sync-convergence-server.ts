@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startSmtpCatcher } from "./smtp-catcher.ts";
+
+// The real server for the convergence run (issue 13): a child process on 127.0.0.1 run from source with tsx (the
+// server suite runs before the build), an embedded database in a data directory on disk, so a SIGKILL and a
+// restart on the same directory is what a crashed server and its restart are. The data-dir lock file names the
+// killed pid, which the next start finds dead and takes over (DESIGN §11).
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const entry = path.join(root, "apps/server/src/index.ts");
+const ORIGIN = "http://127.0.0.1";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly dataDir: string;
+  /** Whether a server process is running (between kill and restart it is not). */
+  isUp(): boolean;
+  /** SIGKILL: no shutdown, no flush; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same data directory and port; resolves once it answers /api/health. */
+  restart(): Promise<void>;
+  /** Everything the server processes printed (for a failure's message). */
+  output(): string;
+  close(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-converge-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let log = "";
+
+  async function waitForHealth(proc: ChildProcess) {
+    for (;;) {
+      if (proc.exitCode !== null || proc.signalCode !== null)
+        throw new Error(`The server exited (${proc.exitCode ?? proc.signalCode}):\n${log.slice(-4000)}`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      // Polling the health answer: the event we wait on is the server listening.
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function start() {
+    const proc = spawn(process.execPath, ["--import", "tsx", entry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: ORIGIN,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT_MAX: "100000",
+        AUTH_EMAIL_RATE_LIMIT_MAX: "100000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    proc.stdout?.on("data", (d) => {
+      log += d;
+    });
+    proc.stderr?.on("data", (d) => {
+      log += d;
+    });
+    child = proc;
+    await waitForHealth(proc);
+  }
+
+  async function kill() {
+    const proc = child;
+    if (!proc) return;
+    child = null;
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const gone = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+    proc.kill("SIGKILL");
+    await gone;
+  }
+
+  await start();
+  return {
+    url,
+    dataDir,
+    isUp: () => child !== null,
+    kill,
+    restart: async () => {
+      await kill();
+      await start();
+    },
+    output: () => log,
+    close: async () => {
+      await kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in caller over real HTTP: sends Origin as a browser does and keeps the session cookie. */
+export interface HttpUser {
+  userId: string;
+  /** fetch on the server's URL with the session cookie (throws as fetch does when nothing answers). */
+  call(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Signs a new user up (the verification mail caught by a local SMTP catcher) and in. */
+export async function signUpOverHttp(
+  server: Pick<ServerProcess, "url">,
+  smtp: Awaited<ReturnType<typeof startSmtpCatcher>>,
+  email: string,
+): Promise<HttpUser> {
+  const jar = new Map<string, string>();
+  const call = async (pathAndQuery: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("origin", ORIGIN);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (typeof init.body === "string") headers.set("content-type", "application/json");
+    const res = await fetch(`${server.url}${pathAndQuery}`, { ...init, headers, redirect: "manual" });
+    for (const raw of res.headers.getSetCookie()) {
+      const [pair] = raw.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (name) jar.set(name.trim(), value.join("="));
+    }
+    return res;
+  };
+  const post = (p: string, body: unknown) => call(p, { method: "POST", body: JSON.stringify(body) });
+  const password = "converge-secret";
+  await post("/api/auth/sign-up/email", { email, password, name: "Converge", firstName: "C", lastName: "V" });
+  const link = new URL((await smtp.waitFor(email, /Verify/)).links[0] as string);
+  await (await call(`${link.pathname}${link.search}`)).arrayBuffer();
+  const res = await post("/api/auth/sign-in/email", { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const session = (await (await call("/api/auth/get-session")).json()) as { user: { id: string } };
+  return { userId: session.user.id, call };
+}
+
+export { startSmtpCatcher };

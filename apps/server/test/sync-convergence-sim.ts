@@ -1,0 +1,465 @@
+import "fake-indexeddb/auto";
+import { generatedRecordId, newId, type SyncedCollection } from "@lectern/core";
+import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
+import { deleteUserDatabase, LecternDB } from "../../web/src/data/db/database.ts";
+import { createRepository } from "../../web/src/data/db/repository.ts";
+import { createSyncEngine, type SyncEngine } from "../../web/src/data/sync/engine.ts";
+import { createTabCoordinator, type LockManagerLike } from "../../web/src/data/sync/tabs.ts";
+import type { SyncTransport } from "../../web/src/data/sync/transport.ts";
+import type { HttpUser, ServerProcess } from "./sync-convergence-server.ts";
+
+// The randomized convergence run of issue 13, shared by the server suite (500 ops) and `npm run bench` (5,000):
+// the real web sync engine (Dexie on fake-indexeddb) in three devices, one of them with two tabs on one database
+// (one sync at a time by tabs.ts's coordinator), against the real server in a child process that is SIGKILLed and
+// restarted on its data at random points, also while a push is on the wire. Random creates, edits and deletes of
+// notes, summaries (one per note), reviews (an insert-only log plus one schedule per card), quiz attempts and
+// generation runs by request id (retried after a lost answer), with offline spells and device clocks up to a day
+// off. `checkConvergence` lists every way the end state breaks the promise; an empty list is a pass.
+
+const DAY = 86_400_000;
+type Json = Record<string, unknown>;
+/** The collections this run writes; every device must end with the server's live records of each. */
+export const CHECKED: SyncedCollection[] = [
+  "notes",
+  "summaries",
+  "flashcards",
+  "flashcard_reviews",
+  "spaced_repetition_schedule",
+  "quizzes",
+  "quiz_attempts",
+];
+
+/** mulberry32: a small seeded generator, so a failure replays exactly. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T | undefined =>
+  list[Math.floor(random() * list.length)];
+
+/** Node has no Web Locks: an exclusive FIFO lock with their shape, shared by the tabs of one device. */
+function fifoLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request(name, callback) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+/** How the server is made to fail on the next push: killed as it is sent, or after it answered (answer lost). */
+type PushFault = "kill-while-sent" | "kill-answer-lost";
+
+/** Everything the server acknowledged: per record, the versions (server_seq) it answered as applied. */
+interface Ledger {
+  acked: { key: string; seq: number; record: Json }[];
+  versions: Map<string, Set<number>>;
+  /** Generation request ids asked for, to tell a card of a run from a duplicate. */
+  requestIds: Set<string>;
+}
+
+const keyOf = (collection: string, id: unknown) => `${collection}/${String(id)}`;
+
+function acknowledge(ledger: Ledger, collection: string, record: Json, withContent: boolean) {
+  const key = keyOf(collection, record.id);
+  const seq = Number(record.server_seq);
+  if (withContent) ledger.acked.push({ key, seq, record });
+  const seen = ledger.versions.get(key) ?? new Set<number>();
+  seen.add(seq);
+  ledger.versions.set(key, seen);
+}
+
+export interface World {
+  server: ServerProcess;
+  user: HttpUser;
+  random: () => number;
+  ledger: Ledger;
+  fault: PushFault | null;
+  devices: Device[];
+  /** Generation runs whose answer never came: retried under the same request id. */
+  pendingRuns: GenerationRun[];
+  stats: {
+    kills: number;
+    generations: number;
+    retries: number;
+    steps: number;
+    /** Generation runs the server refused, by HTTP status. */
+    refusedRuns: Record<number, number>;
+    /** The server's records per collection at the check, live and deleted. */
+    records: Record<string, { live: number; deleted: number }>;
+  };
+  close(): Promise<void>;
+}
+
+interface Tab {
+  engine: SyncEngine;
+  repo: <C extends SyncedCollection>(collection: C) => ReturnType<typeof createRepository<C>>;
+}
+
+interface Device {
+  name: string;
+  db: LecternDB;
+  tabs: Tab[];
+  online: boolean;
+  now: () => Date;
+}
+
+/** The transport of one device: offline throws as fetch does; a push answered `applied` goes in the ledger. */
+function deviceTransport(world: World, device: Device): SyncTransport {
+  return async (url, init) => {
+    if (!device.online || !world.server.isUp()) throw new TypeError("Failed to fetch");
+    const isPush = url.startsWith("/api/sync/push");
+    const fault = isPush ? world.fault : null;
+    if (fault) world.fault = null;
+    const sent = world.user.call(url, init);
+    // Read below, after the kill: a connection reset meanwhile is not an unhandled rejection.
+    sent.catch(() => undefined);
+    if (fault === "kill-while-sent") await killServer(world);
+    const res = await sent;
+    if (isPush && res.ok) {
+      const { results } = (await res.clone().json()) as { results: Json[] };
+      const { ops } = JSON.parse(String(init.body)) as { ops: { id: string; type: string }[] };
+      const typeOf = new Map(ops.map((op) => [op.id, op.type]));
+      if (fault === "kill-answer-lost") {
+        // The server committed and answered; the connection died before the device read it.
+        await killServer(world);
+        throw new TypeError("Failed to fetch");
+      }
+      for (const result of results)
+        if (result.status === "applied")
+          acknowledge(world.ledger, String(typeOf.get(String(result.id))), result.record as Json, true);
+    }
+    return res;
+  };
+}
+
+async function killServer(world: World) {
+  world.stats.kills++;
+  await world.server.kill();
+}
+
+function makeDevice(world: World, name: string, skewMs: number, tabCount: number): Device {
+  const indexedDB = new IDBFactory();
+  const locks = fifoLocks();
+  const device: Device = {
+    name,
+    db: null as unknown as LecternDB,
+    tabs: [],
+    online: true,
+    now: () => new Date(Date.now() + skewMs),
+  };
+  for (let i = 0; i < tabCount; i++) {
+    // Each tab its own connection to the device's one database, its own engine and coordinator.
+    const db = new LecternDB(world.user.userId, { indexedDB, IDBKeyRange });
+    if (i === 0) device.db = db;
+    const tabs = createTabCoordinator(world.user.userId, { locks, openChannel: null });
+    const engine = createSyncEngine({
+      db,
+      userId: world.user.userId,
+      transport: deviceTransport(world, device),
+      now: () => device.now().getTime(),
+      exclusive: tabs.exclusive,
+    });
+    const repos = new Map<string, unknown>();
+    const repo = <C extends SyncedCollection>(collection: C) => {
+      if (!repos.has(collection))
+        repos.set(collection, createRepository(collection, { database: () => db, now: device.now }));
+      return repos.get(collection) as ReturnType<typeof createRepository<C>>;
+    };
+    device.tabs.push({ engine, repo });
+  }
+  return device;
+}
+
+export function createWorld(server: ServerProcess, user: HttpUser, seed: number): World {
+  const random = seeded(seed);
+  const world: World = {
+    server,
+    user,
+    random,
+    ledger: { acked: [], versions: new Map(), requestIds: new Set() },
+    fault: null,
+    devices: [],
+    pendingRuns: [],
+    stats: { kills: 0, generations: 0, retries: 0, steps: 0, refusedRuns: {}, records: {} },
+    close: async () => {
+      for (const d of world.devices) await deleteUserDatabase(d.db).catch(() => undefined);
+    },
+  };
+  const skew = () => Math.round((random() * 2 - 1) * DAY);
+  world.devices = [makeDevice(world, "laptop", skew(), 2), makeDevice(world, "phone", skew(), 1)];
+  world.devices.push(makeDevice(world, "tablet", skew(), 1));
+  return world;
+}
+
+const live = <T extends { deleted_at?: unknown }>(rows: T[]) => rows.filter((row) => !row.deleted_at);
+// Enough text for the server's generator to find several cards and questions in.
+const paragraphs = [
+  "The heart is a muscular organ that pumps blood through the body. The right ventricle sends blood to the lungs.",
+  "Mitosis is the division of one cell into two identical daughter cells. It has four phases: prophase, metaphase, anaphase and telophase.",
+  "Enzymes are proteins that speed up chemical reactions. Each enzyme has an active site that binds its substrate.",
+];
+
+interface GenerationRun {
+  kind: "flashcards" | "quiz";
+  body: Json;
+}
+
+/** One generation run on the server; a run without an answer (no server, lost answer) is kept to retry. */
+async function generate(world: World, run: GenerationRun) {
+  world.ledger.requestIds.add(String(run.body.requestId));
+  const path = run.kind === "flashcards" ? "/api/ai/create-flashcards" : "/api/ai/generate-quiz";
+  let res: Response;
+  try {
+    if (!world.server.isUp()) throw new TypeError("Failed to fetch");
+    res = await world.user.call(path, {
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: JSON.stringify(run.body),
+    });
+  } catch {
+    world.pendingRuns.push(run);
+    return;
+  }
+  if (res.status >= 500) {
+    world.pendingRuns.push(run);
+    return;
+  }
+  const answer = (await res.json()) as Json;
+  if (!res.ok) {
+    // The note is gone on the server, …: nothing was saved.
+    world.stats.refusedRuns[res.status] = (world.stats.refusedRuns[res.status] ?? 0) + 1;
+    return;
+  }
+  world.stats.generations++;
+  if (run.kind === "flashcards")
+    for (const card of answer.flashcards as Json[]) acknowledge(world.ledger, "flashcards", card, false);
+  else acknowledge(world.ledger, "quizzes", answer.quiz as Json, false);
+  // Now and then the device never read the answer and asks again under the same request id.
+  if (world.random() < 0.3) {
+    world.stats.retries++;
+    world.pendingRuns.push(run);
+  }
+}
+
+/** One random step on one tab of one device. */
+async function step(world: World, i: number) {
+  const { random } = world;
+  const device = pick(random, world.devices) as Device;
+  const tab = pick(random, device.tabs) as Tab;
+  const notes = tab.repo("notes");
+  const note = pick(random, live(await notes.list()));
+  const roll = random();
+  if (roll < 0.12 || !note) {
+    await notes.save({ title: `Note ${i}`, content: paragraphs.join("\n\n") });
+  } else if (roll < 0.3) {
+    // Edit one paragraph: edits of different paragraphs on two devices merge, the same one keeps the server's.
+    const lines = note.content.split("\n\n");
+    lines[Math.floor(random() * lines.length)] = `Edit ${i} on the ${device.name}: proteins fold.`;
+    await notes.save({ ...note, content: lines.join("\n\n") });
+  } else if (roll < 0.35) {
+    await notes.remove(note.id);
+  } else if (roll < 0.42) {
+    const summaries = tab.repo("summaries");
+    const [earlier] = live(await summaries.where("note_id", note.id));
+    await summaries.save({
+      id: earlier?.id,
+      note_id: note.id,
+      summary_text: `Summary ${i} on the ${device.name}`,
+      key_points: [],
+      word_count: 5,
+      reading_time: 1,
+      complexity: "easy",
+    });
+  } else if (roll < 0.52) {
+    await review(tab, device, random);
+  } else if (roll < 0.57) {
+    const quiz = pick(random, live(await tab.repo("quizzes").list()));
+    if (quiz)
+      await tab.repo("quiz_attempts").save({
+        quiz_id: quiz.id,
+        score: Math.floor(random() * 101),
+        total_questions: quiz.questions.length,
+        completed_at: device.now().toISOString(),
+      });
+  } else if (roll < 0.63) {
+    if (device.online && note.server_seq !== undefined && !note.pending) {
+      const requestId = newId();
+      const source = { id: note.id, title: note.title, content: note.content };
+      await generate(
+        world,
+        random() < 0.6
+          ? { kind: "flashcards", body: { note: source, maxCards: 3, difficulty: "mixed", requestId } }
+          : { kind: "quiz", body: { note: source, numQuestions: 3, timeLimit: 10, requestId } },
+      );
+    }
+  } else if (roll < 0.67) {
+    const run = world.pendingRuns.shift();
+    if (run) await generate(world, run);
+  } else if (roll < 0.77) {
+    device.online = !device.online;
+  } else if (roll < 0.8) {
+    // Both tabs of the laptop sync at once: the lock lets one run at a time.
+    await Promise.all(device.tabs.map((t) => t.engine.syncNow({ ignoreBackoff: true })));
+  } else {
+    await tab.engine.syncNow({ ignoreBackoff: true });
+  }
+}
+
+/** A review: one row of the insert-only log and the card's one schedule (saved over, or made by this device). */
+async function review(tab: Tab, device: Device, random: () => number) {
+  const card = pick(random, live(await tab.repo("flashcards").list()));
+  if (!card) return;
+  const quality = Math.floor(random() * 6);
+  const at = device.now();
+  await tab.repo("flashcard_reviews").save({
+    flashcard_id: card.id,
+    quality,
+    correct: quality >= 3,
+    reviewed_at: at.toISOString(),
+  });
+  const schedules = tab.repo("spaced_repetition_schedule");
+  const [schedule] = live(await schedules.where("flashcard_id", card.id));
+  const repetition = (schedule?.repetition_number ?? 0) + 1;
+  await schedules.save({
+    id: schedule?.id,
+    flashcard_id: card.id,
+    next_review_date: new Date(at.getTime() + repetition * DAY).toISOString(),
+    interval_days: repetition,
+    ease_factor: 2.5,
+    repetition_number: repetition,
+  });
+}
+
+/**
+ * Runs `ops` random steps with `kills` SIGKILLs of the server at random steps (a third while a push is sent, a
+ * third after it answered, a third idle); each time the server stays down for a few steps, then restarts.
+ */
+export async function runSteps(world: World, ops: number, kills: number) {
+  const killAt = new Set(Array.from({ length: kills }, () => Math.floor(world.random() * ops)));
+  let restartAt = -1;
+  for (let i = 0; i < ops; i++) {
+    if (killAt.has(i) && world.server.isUp()) {
+      const mode = Math.floor(world.random() * 3);
+      if (mode === 2) await killServer(world);
+      else {
+        world.fault = mode === 0 ? "kill-while-sent" : "kill-answer-lost";
+        const device = pick(world.random, world.devices) as Device;
+        device.online = true;
+        await device.tabs[0]
+          ?.repo("notes")
+          .save({ title: `Note ${i} (kill)`, content: paragraphs.join("\n\n") });
+        await device.tabs[0]?.engine.syncNow({ ignoreBackoff: true });
+        world.fault = null;
+        if (world.server.isUp()) await killServer(world);
+      }
+      restartAt = i + Math.floor(world.random() * 15);
+    }
+    if (!world.server.isUp() && i >= restartAt) await world.server.restart();
+    await step(world, i);
+    world.stats.steps++;
+  }
+  if (!world.server.isUp()) await world.server.restart();
+}
+
+/** Everyone online; generation retries answered; sync round after round until no device has anything to send. */
+export async function settle(world: World) {
+  for (const d of world.devices) d.online = true;
+  while (world.pendingRuns.length) await generate(world, world.pendingRuns.shift() as GenerationRun);
+  for (let round = 0; round < 12; round++) {
+    for (const d of world.devices) for (const t of d.tabs) await t.engine.syncNow({ ignoreBackoff: true });
+    const queued = await Promise.all(world.devices.map((d) => d.db.sync_queue.count()));
+    if (queued.every((n) => n === 0)) break;
+  }
+  // One more round: every device pulls what the last pushes wrote.
+  for (const d of world.devices) await d.tabs[0]?.engine.syncNow({ ignoreBackoff: true });
+}
+
+/** Every record the server holds (tombstones too), as a fresh device pulls them. */
+async function serverRecords(world: World): Promise<Map<string, Json>> {
+  const rows = new Map<string, Json>();
+  for (let since = 0, more = true; more; ) {
+    const page = (await (
+      await world.user.call(`/api/sync/pull?since=${since}&limit=1000`)
+    ).json()) as Json & {
+      changes: { collection: string; record: Json }[];
+    };
+    for (const { collection, record } of page.changes) rows.set(keyOf(collection, record.id), record);
+    since = Number(page.cursor);
+    more = Boolean(page.hasMore);
+  }
+  return rows;
+}
+
+/** A record's content for comparison: its fields sorted by name, without the device's pending flag. */
+function canonical(record: Json): string {
+  const { pending: _pending, ...rest } = record;
+  return JSON.stringify(Object.keys(rest).sort(), undefined) + JSON.stringify(rest, Object.keys(rest).sort());
+}
+
+/** The ways the end state breaks the promise (empty: converged, nothing acknowledged lost, no duplicate run). */
+export async function checkConvergence(world: World): Promise<string[]> {
+  const problems: string[] = [];
+  const server = await serverRecords(world);
+  for (const [key, row] of server) {
+    const collection = key.split("/")[0] as string;
+    const counts = world.stats.records[collection] ?? { live: 0, deleted: 0 };
+    world.stats.records[collection] = counts;
+    if (row.deleted_at) counts.deleted++;
+    else counts.live++;
+  }
+  for (const { key, seq, record } of world.ledger.acked) {
+    const now = server.get(key);
+    const nowSeq = Number(now?.server_seq);
+    if (!now) problems.push(`acknowledged ${key}@${seq} is not on the server`);
+    else if (nowSeq < seq) problems.push(`acknowledged ${key}@${seq} went back to ${nowSeq}`);
+    else if (nowSeq === seq && canonical(now) !== canonical(record))
+      problems.push(
+        `acknowledged ${key}@${seq} differs on the server: ${canonical(record)} vs ${canonical(now)}`,
+      );
+    else if (nowSeq > seq && !world.ledger.versions.get(key)?.has(nowSeq))
+      problems.push(`acknowledged ${key}@${seq} replaced by ${nowSeq}, which nobody was told was applied`);
+  }
+  // Generation by request id: every generated record has an id of a run that was asked for (no second set).
+  const runIds = new Set(
+    [...world.ledger.requestIds].flatMap((r) => [0, 1, 2].map((i) => generatedRecordId(r, i))),
+  );
+  for (const [key, row] of server)
+    if ((key.startsWith("flashcards/") || key.startsWith("quizzes/")) && !runIds.has(String(row.id)))
+      problems.push(`${key} is not a record of any generation run (a duplicate set?)`);
+  const perNote = [...server].filter(([k, r]) => k.startsWith("summaries/") && !r.deleted_at);
+  if (new Set(perNote.map(([, r]) => r.note_id)).size !== perNote.length)
+    problems.push("a note has two live summaries on the server");
+  for (const d of world.devices) {
+    const queued = await d.db.sync_queue.count();
+    if (queued) problems.push(`${d.name} still has ${queued} changes queued`);
+    for (const collection of CHECKED) {
+      const mine = new Map(
+        live((await d.db.records(collection).toArray()) as Json[]).map((r) => [String(r.id), canonical(r)]),
+      );
+      for (const [key, row] of server) {
+        const [c, id] = key.split("/") as [string, string];
+        if (c !== collection || row.deleted_at) continue;
+        const local = mine.get(id);
+        if (local === undefined) problems.push(`${d.name} lacks ${key}`);
+        else if (local !== canonical(row))
+          problems.push(`${d.name} differs on ${key}: ${local} vs ${canonical(row)}`);
+        mine.delete(id);
+      }
+      for (const id of mine.keys())
+        problems.push(`${d.name} has ${keyOf(collection, id)}, the server has not`);
+    }
+  }
+  return problems;
+}
