@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { generatedRecordId, newId, type SyncedCollection } from "@lectern/core";
+import { newId, type SyncedCollection } from "@lectern/core";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { deleteUserDatabase, LecternDB } from "../../web/src/data/db/database.ts";
 import { createRepository } from "../../web/src/data/db/repository.ts";
@@ -17,17 +17,7 @@ import type { HttpUser, ServerProcess } from "./sync-convergence-server.ts";
 // off. `checkConvergence` lists every way the end state breaks the promise; an empty list is a pass.
 
 const DAY = 86_400_000;
-type Json = Record<string, unknown>;
-/** The collections this run writes; every device must end with the server's live records of each. */
-export const CHECKED: SyncedCollection[] = [
-  "notes",
-  "summaries",
-  "flashcards",
-  "flashcard_reviews",
-  "spaced_repetition_schedule",
-  "quizzes",
-  "quiz_attempts",
-];
+export type Json = Record<string, unknown>;
 
 /** mulberry32: a small seeded generator, so a failure replays exactly. */
 export function seeded(seed: number) {
@@ -58,18 +48,22 @@ function fifoLocks(): LockManagerLike {
   };
 }
 
-/** How the server is made to fail on the next push: killed as it is sent, or after it answered (answer lost). */
-type PushFault = "kill-while-sent" | "kill-answer-lost";
+/**
+ * How the server is made to fail on the next push: killed `afterMs` after the push is sent (before it arrives,
+ * while the server applies it, or after it committed and before it answered, depending on where that instant
+ * falls), or after it answered (the answer lost on the way).
+ */
+type PushFault = { mode: "kill-while-sent"; afterMs: number } | { mode: "kill-answer-lost" };
 
 /** Everything the server acknowledged: per record, the versions (server_seq) it answered as applied. */
-interface Ledger {
+export interface Ledger {
   acked: { key: string; seq: number; record: Json }[];
   versions: Map<string, Set<number>>;
   /** Generation request ids asked for, to tell a card of a run from a duplicate. */
   requestIds: Set<string>;
 }
 
-const keyOf = (collection: string, id: unknown) => `${collection}/${String(id)}`;
+export const keyOf = (collection: string, id: unknown) => `${collection}/${String(id)}`;
 
 function acknowledge(ledger: Ledger, collection: string, record: Json, withContent: boolean) {
   const key = keyOf(collection, record.id);
@@ -91,25 +85,30 @@ export interface World {
   pendingRuns: GenerationRun[];
   stats: {
     kills: number;
+    killsBy: Record<string, number>;
     generations: number;
     retries: number;
     steps: number;
     /** Generation runs the server refused, by HTTP status. */
     refusedRuns: Record<number, number>;
+    /** The changes the devices' engines were refused, by collection, code and reason (kept in Sync issues). */
+    rejected: Record<string, number>;
     /** The server's records per collection at the check, live and deleted. */
     records: Record<string, { live: number; deleted: number }>;
   };
   close(): Promise<void>;
 }
 
-interface Tab {
+export interface Tab {
   engine: SyncEngine;
   repo: <C extends SyncedCollection>(collection: C) => ReturnType<typeof createRepository<C>>;
 }
 
-interface Device {
+export interface Device {
   name: string;
   db: LecternDB;
+  /** Every tab's connection to the device's database (the first is `db`). */
+  connections: LecternDB[];
   tabs: Tab[];
   online: boolean;
   now: () => Date;
@@ -125,15 +124,19 @@ function deviceTransport(world: World, device: Device): SyncTransport {
     const sent = world.user.call(url, init);
     // Read below, after the kill: a connection reset meanwhile is not an unhandled rejection.
     sent.catch(() => undefined);
-    if (fault === "kill-while-sent") await killServer(world);
+    if (fault?.mode === "kill-while-sent") {
+      // The instant of the kill is the fault being injected (not a wait for something): a seeded 0–40 ms.
+      await new Promise((resolve) => setTimeout(resolve, fault.afterMs));
+      await killServer(world, `${fault.afterMs} ms after a push was sent`);
+    }
     const res = await sent;
     if (isPush && res.ok) {
       const { results } = (await res.clone().json()) as { results: Json[] };
       const { ops } = JSON.parse(String(init.body)) as { ops: { id: string; type: string }[] };
       const typeOf = new Map(ops.map((op) => [op.id, op.type]));
-      if (fault === "kill-answer-lost") {
+      if (fault?.mode === "kill-answer-lost") {
         // The server committed and answered; the connection died before the device read it.
-        await killServer(world);
+        await killServer(world, "after a push was answered (answer lost)");
         throw new TypeError("Failed to fetch");
       }
       for (const result of results)
@@ -144,8 +147,9 @@ function deviceTransport(world: World, device: Device): SyncTransport {
   };
 }
 
-async function killServer(world: World) {
+async function killServer(world: World, how: string) {
   world.stats.kills++;
+  world.stats.killsBy[how] = (world.stats.killsBy[how] ?? 0) + 1;
   await world.server.kill();
 }
 
@@ -155,6 +159,7 @@ function makeDevice(world: World, name: string, skewMs: number, tabCount: number
   const device: Device = {
     name,
     db: null as unknown as LecternDB,
+    connections: [],
     tabs: [],
     online: true,
     now: () => new Date(Date.now() + skewMs),
@@ -163,6 +168,7 @@ function makeDevice(world: World, name: string, skewMs: number, tabCount: number
     // Each tab its own connection to the device's one database, its own engine and coordinator.
     const db = new LecternDB(world.user.userId, { indexedDB, IDBKeyRange });
     if (i === 0) device.db = db;
+    device.connections.push(db);
     const tabs = createTabCoordinator(world.user.userId, { locks, openChannel: null });
     const engine = createSyncEngine({
       db,
@@ -192,9 +198,22 @@ export function createWorld(server: ServerProcess, user: HttpUser, seed: number)
     fault: null,
     devices: [],
     pendingRuns: [],
-    stats: { kills: 0, generations: 0, retries: 0, steps: 0, refusedRuns: {}, records: {} },
+    stats: {
+      kills: 0,
+      killsBy: {},
+      generations: 0,
+      retries: 0,
+      steps: 0,
+      refusedRuns: {},
+      rejected: {},
+      records: {},
+    },
     close: async () => {
-      for (const d of world.devices) await deleteUserDatabase(d.db).catch(() => undefined);
+      for (const d of world.devices) {
+        // The other tabs' connections first: an open one would hold the delete up.
+        for (const db of d.connections.slice(1)) db.close();
+        await deleteUserDatabase(d.db).catch(() => undefined);
+      }
     },
   };
   const skew = () => Math.round((random() * 2 - 1) * DAY);
@@ -203,7 +222,7 @@ export function createWorld(server: ServerProcess, user: HttpUser, seed: number)
   return world;
 }
 
-const live = <T extends { deleted_at?: unknown }>(rows: T[]) => rows.filter((row) => !row.deleted_at);
+export const live = <T extends { deleted_at?: unknown }>(rows: T[]) => rows.filter((row) => !row.deleted_at);
 // Enough text for the server's generator to find several cards and questions in.
 const paragraphs = [
   "The heart is a muscular organ that pumps blood through the body. The right ventricle sends blood to the lungs.",
@@ -211,7 +230,7 @@ const paragraphs = [
   "Enzymes are proteins that speed up chemical reactions. Each enzyme has an active site that binds its substrate.",
 ];
 
-interface GenerationRun {
+export interface GenerationRun {
   kind: "flashcards" | "quiz";
   body: Json;
 }
@@ -352,9 +371,12 @@ export async function runSteps(world: World, ops: number, kills: number) {
   for (let i = 0; i < ops; i++) {
     if (killAt.has(i) && world.server.isUp()) {
       const mode = Math.floor(world.random() * 3);
-      if (mode === 2) await killServer(world);
+      if (mode === 2) await killServer(world, "idle");
       else {
-        world.fault = mode === 0 ? "kill-while-sent" : "kill-answer-lost";
+        world.fault =
+          mode === 0
+            ? { mode: "kill-while-sent", afterMs: Math.floor(world.random() * 40) }
+            : { mode: "kill-answer-lost" };
         const device = pick(world.random, world.devices) as Device;
         device.online = true;
         await device.tabs[0]
@@ -362,7 +384,7 @@ export async function runSteps(world: World, ops: number, kills: number) {
           .save({ title: `Note ${i} (kill)`, content: paragraphs.join("\n\n") });
         await device.tabs[0]?.engine.syncNow({ ignoreBackoff: true });
         world.fault = null;
-        if (world.server.isUp()) await killServer(world);
+        if (world.server.isUp()) await killServer(world, "idle (no push was sent)");
       }
       restartAt = i + Math.floor(world.random() * 15);
     }
@@ -384,82 +406,4 @@ export async function settle(world: World) {
   }
   // One more round: every device pulls what the last pushes wrote.
   for (const d of world.devices) await d.tabs[0]?.engine.syncNow({ ignoreBackoff: true });
-}
-
-/** Every record the server holds (tombstones too), as a fresh device pulls them. */
-async function serverRecords(world: World): Promise<Map<string, Json>> {
-  const rows = new Map<string, Json>();
-  for (let since = 0, more = true; more; ) {
-    const page = (await (
-      await world.user.call(`/api/sync/pull?since=${since}&limit=1000`)
-    ).json()) as Json & {
-      changes: { collection: string; record: Json }[];
-    };
-    for (const { collection, record } of page.changes) rows.set(keyOf(collection, record.id), record);
-    since = Number(page.cursor);
-    more = Boolean(page.hasMore);
-  }
-  return rows;
-}
-
-/** A record's content for comparison: its fields sorted by name, without the device's pending flag. */
-function canonical(record: Json): string {
-  const { pending: _pending, ...rest } = record;
-  return JSON.stringify(Object.keys(rest).sort(), undefined) + JSON.stringify(rest, Object.keys(rest).sort());
-}
-
-/** The ways the end state breaks the promise (empty: converged, nothing acknowledged lost, no duplicate run). */
-export async function checkConvergence(world: World): Promise<string[]> {
-  const problems: string[] = [];
-  const server = await serverRecords(world);
-  for (const [key, row] of server) {
-    const collection = key.split("/")[0] as string;
-    const counts = world.stats.records[collection] ?? { live: 0, deleted: 0 };
-    world.stats.records[collection] = counts;
-    if (row.deleted_at) counts.deleted++;
-    else counts.live++;
-  }
-  for (const { key, seq, record } of world.ledger.acked) {
-    const now = server.get(key);
-    const nowSeq = Number(now?.server_seq);
-    if (!now) problems.push(`acknowledged ${key}@${seq} is not on the server`);
-    else if (nowSeq < seq) problems.push(`acknowledged ${key}@${seq} went back to ${nowSeq}`);
-    else if (nowSeq === seq && canonical(now) !== canonical(record))
-      problems.push(
-        `acknowledged ${key}@${seq} differs on the server: ${canonical(record)} vs ${canonical(now)}`,
-      );
-    else if (nowSeq > seq && !world.ledger.versions.get(key)?.has(nowSeq))
-      problems.push(`acknowledged ${key}@${seq} replaced by ${nowSeq}, which nobody was told was applied`);
-  }
-  // Generation by request id: every generated record has an id of a run that was asked for (no second set).
-  const runIds = new Set(
-    [...world.ledger.requestIds].flatMap((r) => [0, 1, 2].map((i) => generatedRecordId(r, i))),
-  );
-  for (const [key, row] of server)
-    if ((key.startsWith("flashcards/") || key.startsWith("quizzes/")) && !runIds.has(String(row.id)))
-      problems.push(`${key} is not a record of any generation run (a duplicate set?)`);
-  const perNote = [...server].filter(([k, r]) => k.startsWith("summaries/") && !r.deleted_at);
-  if (new Set(perNote.map(([, r]) => r.note_id)).size !== perNote.length)
-    problems.push("a note has two live summaries on the server");
-  for (const d of world.devices) {
-    const queued = await d.db.sync_queue.count();
-    if (queued) problems.push(`${d.name} still has ${queued} changes queued`);
-    for (const collection of CHECKED) {
-      const mine = new Map(
-        live((await d.db.records(collection).toArray()) as Json[]).map((r) => [String(r.id), canonical(r)]),
-      );
-      for (const [key, row] of server) {
-        const [c, id] = key.split("/") as [string, string];
-        if (c !== collection || row.deleted_at) continue;
-        const local = mine.get(id);
-        if (local === undefined) problems.push(`${d.name} lacks ${key}`);
-        else if (local !== canonical(row))
-          problems.push(`${d.name} differs on ${key}: ${local} vs ${canonical(row)}`);
-        mine.delete(id);
-      }
-      for (const id of mine.keys())
-        problems.push(`${d.name} has ${keyOf(collection, id)}, the server has not`);
-    }
-  }
-  return problems;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECKED, checkConvergence } from "./sync-convergence-check.ts";
 import {
   type HttpUser,
   type ServerProcess,
@@ -6,16 +7,10 @@ import {
   startServerProcess,
   startSmtpCatcher,
 } from "./sync-convergence-server.ts";
-import {
-  CHECKED,
-  checkConvergence,
-  createWorld,
-  runSteps,
-  settle,
-  type World,
-} from "./sync-convergence-sim.ts";
+import { createWorld, runSteps, settle, type World } from "./sync-convergence-sim.ts";
 
-// Issue 13's randomized convergence run (the simulation is in sync-convergence-sim.ts; `npm run bench` runs it
+// Issue 13's randomized convergence run (the simulation is in sync-convergence-sim.ts, the end-state check in
+// sync-convergence-check.ts; `npm run bench` runs it
 // longer): three devices, one with two tabs, against the real server in a child process that is SIGKILLed and
 // restarted on its data. CONVERGE_SEED replays a run (the seed is in the failure message); CONVERGE_OPS and
 // CONVERGE_KILLS lengthen it.
