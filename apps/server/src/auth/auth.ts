@@ -12,6 +12,7 @@ import { consumeRateLimit } from "../services/rate-limit.ts";
 import { allowMail } from "./attempt-limits.ts";
 import { resetPasswordEmail, verificationEmail } from "./emails.ts";
 import type { Mailer } from "./mailer.ts";
+import { createPasswordWork } from "./password-work.ts";
 
 /** Sign-in: limited on failures only, in routes/auth.ts (attempt-limits.ts). */
 export const SIGN_IN_PATH = "/sign-in/email";
@@ -78,6 +79,8 @@ export function createAuth(options: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      // better-auth's own scrypt, a few at a time so a burst never starves the request thread (password-work.ts)
+      password: createPasswordWork(),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         if (await allowMail(db, config, "reset", user.email)) {
