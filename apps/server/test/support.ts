@@ -8,14 +8,11 @@ import { createLogger } from "../src/logger.ts";
 import { migrationsFolder } from "../src/server.ts";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is set —
- * a new database created on that PostgreSQL server and dropped afterwards. The same tests run on both.
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server, dropped by `drop()`; null when the tests run on PGlite.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
-    return openDatabase({ kind: "pglite", dataDir: "memory", migrationsFolder: migrationsFolder() });
-
+  if (!adminUrl) return null;
   const name = `lectern_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -23,19 +20,35 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when TEST_DATABASE_URL is set —
+ * a new database created on that PostgreSQL server and dropped afterwards. The same tests run on both.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const fresh = await freshPostgresDatabase();
+  if (!fresh)
+    return openDatabase({ kind: "pglite", dataDir: "memory", migrationsFolder: migrationsFolder() });
   const handle = await openDatabase({
     kind: "postgres",
-    url: url.toString(),
+    url: fresh.url,
     migrationsFolder: migrationsFolder(),
   });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }

@@ -1,7 +1,9 @@
 import type http from "node:http";
+import { Worker } from "node:worker_threads";
 import { buildCase, type Case } from "./cases.ts";
 import type { Endpoint, Student } from "./endpoints.ts";
 import { type Answer, ORIGIN, send } from "./live-server.ts";
+import { HEALTH_BUDGET_MS } from "./report.ts";
 
 /** What the issue's bar finds wrong with one answer, or null when it meets it (issue 12 Acceptance). */
 export function verdictOf(answer: Answer): string | null {
@@ -57,7 +59,6 @@ const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 
 export async function runBarrage(options: {
   base: URL;
   agent: http.Agent;
-  probeAgent: http.Agent;
   endpoints: Endpoint[];
   student: Student & { cookie: string };
   seed: string;
@@ -75,11 +76,10 @@ export async function runBarrage(options: {
   const failures: Failure[] = [];
   const statuses = new Map<string, Map<number, number>>();
   const busy = new Map<string, number>();
-  const inFlight = new Map<number, string>();
+  const intervals: Array<{ name: string; start: number; end: number }> = [];
   const probes: Probe[] = [];
   const started = performance.now();
   let next = 0;
-  let done = false;
   const slowest: Array<{ ms: number; what: string }> = [];
   const retried: string[] = [];
 
@@ -107,7 +107,7 @@ export async function runBarrage(options: {
         ["x-forwarded-for", addressOf(n)],
       ];
       if (endpoint.signedIn) headers.push(["cookie", student.cookie]);
-      inFlight.set(n, endpoint.name);
+      const start = performance.timeOrigin + performance.now();
       let verdict: string | null;
       try {
         const answer = await send(agent, base, c.request, headers, 60_000).catch((error) => {
@@ -128,7 +128,7 @@ export async function runBarrage(options: {
       } catch (error) {
         verdict = `no answer: ${(error as Error).message}`;
       } finally {
-        inFlight.delete(n);
+        intervals.push({ name: endpoint.name, start, end: performance.timeOrigin + performance.now() });
       }
       if (verdict) {
         failures.push({
@@ -142,31 +142,27 @@ export async function runBarrage(options: {
     }
   };
 
-  // One probe at a time on its own connection: each waits for the previous answer (an event, not a sleep).
-  const probe = async () => {
-    while (!done) {
-      const during = [...new Set(inFlight.values())];
-      try {
-        const answer = await send(
-          options.probeAgent,
-          base,
-          { method: "GET", path: "/api/health", headers: [], encoding: "probe" },
-          [],
-          10_000,
-        );
-        probes.push({ ms: answer.ms, status: answer.status, inFlight: during });
-      } catch {
-        probes.push({ ms: Number.POSITIVE_INFINITY, status: 0, inFlight: during });
-      }
-      // a sampling interval, not a wait for state: probing back to back would be a load test of its own
-      await new Promise<void>((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
-    }
-  };
-
-  const prober = probe();
+  // The probe runs in its own thread (probe-worker.mjs) and sends back each answer's time; which cases were in
+  // flight is worked out afterwards, from the cases' own times, for the probes over the budget.
+  const prober = new Worker(new URL("./probe-worker.mjs", import.meta.url), {
+    workerData: { host: base.hostname, port: Number(base.port), intervalMs: PROBE_INTERVAL_MS },
+  });
+  const timed: Array<{ at: number; ms: number; status: number }> = [];
+  const proberDone = new Promise<void>((resolve, reject) => {
+    prober.on("message", (message) => (message === "done" ? resolve() : timed.push(message)));
+    prober.on("error", reject);
+  });
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  done = true;
-  await prober;
+  prober.postMessage("stop");
+  await proberDone;
+  await prober.terminate();
+  for (const { at, ms, status } of timed) {
+    const during =
+      ms >= HEALTH_BUDGET_MS
+        ? [...new Set(intervals.filter((i) => i.start < at + ms && i.end > at).map((i) => i.name))]
+        : [];
+    probes.push({ ms, status, inFlight: during });
+  }
   slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_KEPT);
   return {
     retried,

@@ -1,14 +1,12 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { createApp } from "../../src/app.ts";
 import { createAuthDeps } from "../../src/auth/index.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
-import { listen } from "../../src/server.ts";
 import { startFakeTranscriber } from "../fake-transcriber.ts";
 import { LECTURE } from "../generation-support.ts";
 import { startSmtpCatcher } from "../smtp-catcher.ts";
-import { openTestDatabase } from "../support.ts";
+import { freshPostgresDatabase, openTestDatabase } from "../support.ts";
+import { startServerProcess } from "../sync-convergence-server.ts";
 import type { WireRequest } from "./encode.ts";
 import type { Student } from "./endpoints.ts";
 
@@ -77,29 +75,38 @@ export function send(
 }
 
 /**
- * The real app on a real database, listening on 127.0.0.1 (a free port) with @hono/node-server, with a real
- * SMTP catcher and the fake OpenAI-compatible transcriber as peers. TRUST_PROXY lets each case come from its
- * own client address (X-Forwarded-For), as many students behind a proxy would; the limits stay as configured.
+ * The real server (src/index.ts, run from source with tsx) in a process of its own, on a real database,
+ * listening on 127.0.0.1 (a free port), with a real SMTP catcher and the fake OpenAI-compatible transcriber as
+ * peers. Its own process: the battery builds bodies of 10^5 items and depth 10,000 in this one, and the health
+ * probe must time the server, not this process's work and garbage collection. TRUST_PROXY lets each case come
+ * from its own client address (X-Forwarded-For), as many students behind a proxy would; the limits stay as
+ * configured. Here, better-auth is built only for its endpoints' schemas (the battery's generator reads them).
  */
 export async function startLiveServer() {
   const smtp = await startSmtpCatcher();
   const transcriber = await startFakeTranscriber();
   const database = await openTestDatabase();
-  const config = loadConfig({
+  const env = {
     LOG_LEVEL: "silent",
     WEB_DIST: "/nonexistent-web-dist",
     PUBLIC_URL: ORIGIN,
     SMTP_URL: smtp.url,
     TRANSCRIBE_BASE_URL: transcriber.url,
     TRUST_PROXY: "true",
-  });
+  };
+  const config = loadConfig(env);
   const logger = createLogger("silent");
   const authDeps = await createAuthDeps(database.db, config, logger);
-  const app = createApp({ config, database, logger, ...authDeps });
-  const server = await listen(app.fetch, 0, "127.0.0.1");
-  // The barrage reuses its sockets; a server closing an idle one as it is reused would read as a hang-up.
-  server.keepAliveTimeout = 120_000;
-  const base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // On PostgreSQL (TEST_DATABASE_URL) the server gets a database of its own; otherwise PGlite in a DATA_DIR.
+  const postgres = await freshPostgresDatabase();
+  const server = await startServerProcess({
+    ...env,
+    DATABASE_URL: postgres?.url ?? "",
+    // the limits as configured by default (the server process's helper raises them for its own tests)
+    AUTH_RATE_LIMIT_MAX: "10",
+    AUTH_EMAIL_RATE_LIMIT_MAX: "5",
+  });
+  const base = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
   const call = (request: Omit<WireRequest, "encoding">, headers: Array<[string, string]> = []) =>
     send(agent, base, { ...request, encoding: "setup" }, [["origin", ORIGIN], ...headers], 30_000);
@@ -151,10 +158,8 @@ export async function startLiveServer() {
     },
     async close() {
       agent.destroy();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await server.close();
+      await postgres?.drop();
       await database.close();
       await transcriber.close();
       await smtp.close();
