@@ -41,6 +41,8 @@ async function converge(name: string, kills: number) {
     acknowledged: world.ledger.acked.length,
     generations: world.stats.generations,
     divergences: problems.length,
+    // Changes the devices were refused (valid ops all: none expected); they stay in Sync issues.
+    rejected: Object.values(world.stats.rejected).reduce((a, b) => a + b, 0),
     problems: problems.slice(0, 20),
     records: world.stats.records,
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgresDatabase } from "./support.ts";
 import { CHECKED, checkConvergence } from "./sync-convergence-check.ts";
 import {
   type HttpUser,
@@ -22,16 +23,20 @@ let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let server: ServerProcess;
 let user: HttpUser;
 let world: World | undefined;
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> = null;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  server = await startServerProcess({ SMTP_URL: smtp.url });
+  // On PostgreSQL when the suite runs there (TEST_DATABASE_URL), else PGlite in the server's data directory.
+  postgres = await freshPostgresDatabase();
+  server = await startServerProcess({ SMTP_URL: smtp.url, ...(postgres && { DATABASE_URL: postgres.url }) });
   user = await signUpOverHttp(server, smtp, "converge@sync.test");
 }, 120_000);
 afterAll(async () => {
   await world?.close();
   await server?.close();
   await smtp?.close();
+  await postgres?.drop();
 });
 
 describe("three devices converge against a server that is killed and restarted (seeded)", () => {
