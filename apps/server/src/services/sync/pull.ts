@@ -28,7 +28,13 @@ export async function pullChanges(
 ): Promise<SyncPullResponse> {
   const page = await db.transaction((tx) => readPage(tx, userId, since, limit), SNAPSHOT);
   if (since <= page.highWater) return page.response;
-  return { changes: [], cursor: 0, hasMore: true, epoch: await renewEpoch(db, page.epoch, since), reset: true };
+  return {
+    changes: [],
+    cursor: 0,
+    hasMore: true,
+    epoch: await renewEpoch(db, page.epoch, since),
+    reset: true,
+  };
 }
 
 const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
