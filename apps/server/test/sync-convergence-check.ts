@@ -60,6 +60,7 @@ export async function checkConvergence(world: World): Promise<string[]> {
     else if (nowSeq > seq && !world.ledger.versions.get(key)?.has(nowSeq))
       problems.push(`acknowledged ${key}@${seq} replaced by ${nowSeq}, which nobody was told was applied`);
   }
+  for (const run of world.ledger.secondSets) problems.push(`a retry of generation run ${run}`);
   // Generation by request id: every generated record has an id of a run that was asked for (no second set).
   const runIds = new Set(
     [...world.ledger.requestIds].flatMap((r) => [0, 1, 2].map((i) => generatedRecordId(r, i))),

@@ -61,6 +61,10 @@ export interface Ledger {
   versions: Map<string, Set<number>>;
   /** Generation request ids asked for, to tell a card of a run from a duplicate. */
   requestIds: Set<string>;
+  /** Per request id, the ids of the records its first answer saved; a later answer must name the same ones. */
+  answers: Map<string, string>;
+  /** Request ids answered with other records than before (a retry that saved a second set). */
+  secondSets: string[];
 }
 
 export const keyOf = (collection: string, id: unknown) => `${collection}/${String(id)}`;
@@ -194,7 +198,7 @@ export function createWorld(server: ServerProcess, user: HttpUser, seed: number)
     server,
     user,
     random,
-    ledger: { acked: [], versions: new Map(), requestIds: new Set() },
+    ledger: { acked: [], versions: new Map(), requestIds: new Set(), answers: new Map(), secondSets: [] },
     fault: null,
     devices: [],
     pendingRuns: [],
@@ -262,9 +266,14 @@ async function generate(world: World, run: GenerationRun) {
     return;
   }
   world.stats.generations++;
-  if (run.kind === "flashcards")
-    for (const card of answer.flashcards as Json[]) acknowledge(world.ledger, "flashcards", card, false);
-  else acknowledge(world.ledger, "quizzes", answer.quiz as Json, false);
+  const saved = run.kind === "flashcards" ? (answer.flashcards as Json[]) : [answer.quiz as Json];
+  for (const record of saved)
+    acknowledge(world.ledger, run.kind === "quiz" ? "quizzes" : "flashcards", record, false);
+  const requestId = String(run.body.requestId);
+  const ids = saved.map((record) => String(record.id)).join(",");
+  const first = world.ledger.answers.get(requestId);
+  if (first === undefined) world.ledger.answers.set(requestId, ids);
+  else if (first !== ids) world.ledger.secondSets.push(`${requestId}: ${first} then ${ids}`);
   // Now and then the device never read the answer and asks again under the same request id.
   if (world.random() < 0.3) {
     world.stats.retries++;
