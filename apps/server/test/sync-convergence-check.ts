@@ -31,10 +31,21 @@ async function serverRecords(world: World): Promise<Map<string, Json>> {
   return rows;
 }
 
-/** A record's content for comparison: its fields sorted by name, without the device's pending flag. */
+/** A value with every object's keys in order, nested ones too (arrays keep theirs). */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sorted((value as Json)[k])]),
+  );
+}
+
+/** A record's content for comparison, all of it (nested questions and answers too) but the device's pending flag. */
 function canonical(record: Json): string {
   const { pending: _pending, ...rest } = record;
-  return JSON.stringify(Object.keys(rest).sort(), undefined) + JSON.stringify(rest, Object.keys(rest).sort());
+  return JSON.stringify(sorted(rest));
 }
 
 /** The ways the end state breaks the promise (empty: converged, nothing acknowledged lost, no duplicate run). */
