@@ -4,7 +4,8 @@ import {
   startServerProcess,
   startSmtpCatcher,
 } from "../apps/server/test/sync-convergence-server.ts";
-import { createWorld, runSteps, settle } from "../apps/server/test/sync-convergence-sim.ts";
+import { createWorld } from "../apps/server/test/sync-convergence-sim.ts";
+import { runSteps, settle } from "../apps/server/test/sync-convergence-steps.ts";
 import { writeResults } from "./harness.ts";
 
 // Issue 13's convergence run, long (the server suite runs 500 ops): three devices (one with two tabs) against the

@@ -8,7 +8,8 @@ import {
   startServerProcess,
   startSmtpCatcher,
 } from "./sync-convergence-server.ts";
-import { createWorld, runSteps, settle, type World } from "./sync-convergence-sim.ts";
+import { createWorld, type World } from "./sync-convergence-sim.ts";
+import { runSteps, settle } from "./sync-convergence-steps.ts";
 
 // Issue 13's randomized convergence run (the simulation is in sync-convergence-sim.ts, the end-state check in
 // sync-convergence-check.ts; `npm run bench` runs it
