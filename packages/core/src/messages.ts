@@ -13,6 +13,7 @@ import { progress } from "./messages/progress.ts";
 import { quizzes } from "./messages/quizzes.ts";
 import { recording } from "./messages/recording.ts";
 import { flashcards, study } from "./messages/study.ts";
+import { studySettings } from "./messages/study-settings.ts";
 import { payments, plans, tiers } from "./messages/subscription.ts";
 
 export const messages = {
@@ -28,6 +29,7 @@ export const messages = {
   generation,
   study,
   flashcards,
+  studySettings,
   quizzes,
   progress,
   tiers,
