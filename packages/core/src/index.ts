@@ -10,6 +10,7 @@ export * from "./messages.ts";
 export * from "./notes/index.ts";
 export * from "./plans.ts";
 export * from "./schemas/index.ts";
+export * from "./study/index.ts";
 export * from "./sync/index.ts";
 export * from "./tiers.ts";
 export * from "./user.ts";

@@ -66,3 +66,22 @@ export const MOCK_TESTS = [
   { id: "mock-test-1", questions: 100, durationMinutes: 120 },
   { id: "mock-test-2", questions: 75, durationMinutes: 90 },
 ] as const;
+
+// --- Study settings (issue 14) -----------------------------------------------------------------------------
+
+/** The schedulers a user may pick in Settings: the spec's intervals (default) or FSRS through ts-fsrs (issue 14). */
+export const SCHEDULERS = ["spec", "fsrs"] as const;
+export const SCHEDULER_DEFAULT = "spec";
+/** FSRS desired retention: the share of cards the user wants to still know when they come due (issue 14). */
+export const FSRS_DEFAULT_RETENTION = 0.9;
+export const FSRS_RETENTION_MIN = 0.7;
+export const FSRS_RETENTION_MAX = 0.99;
+/** At most this many due reviews a day; the rest are held back for the next days, most overdue first (issue 14). */
+export const DAILY_REVIEW_CAP_DEFAULT = 200;
+export const DAILY_REVIEW_CAP_MIN = 1;
+export const DAILY_REVIEW_CAP_MAX = 9999;
+/** Exam dates: at most this many decks, each deck id at most this long (a note id or 'uncategorized_flashcards'). */
+export const EXAM_DATES_MAX = 500;
+export const EXAM_DECK_ID_MAX_CHARS = 100;
+/** With an exam ahead, the review that would run past it lands this many days before its start (issue 14). */
+export const EXAM_REVIEW_LEAD_DAYS = 1;

@@ -29,7 +29,16 @@ export function generatedRecordId(requestId: string, index: number): string {
   if (!isUuidV4(requestId)) throw new Error("A generation request id must be a UUID v4");
   if (!Number.isSafeInteger(index) || index < 0)
     throw new Error("A generated record index must be 0 or more");
-  const input = `${requestId.toLowerCase()}#${index}`;
+  return deterministicUuid(`${requestId.toLowerCase()}#${index}`);
+}
+
+/**
+ * A UUID v4-shaped id computed from any string, alike on the device and the server (pure, no platform API): the
+ * same input always gives the same id. For records whose id must be known without asking the server, e.g. the
+ * generated records of a run, or a user's one study-preferences record (user ids are any string). Not a secret
+ * and not collision-proof against a chosen input: only for ids whose inputs are the app's own.
+ */
+export function deterministicUuid(input: string): string {
   const hex = SEEDS.map((seed) => lane(input, seed).toString(16).padStart(8, "0")).join("");
   // Version nibble 4 and variant 10xx, so the id passes every uuidSchema check.
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);

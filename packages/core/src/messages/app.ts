@@ -84,4 +84,5 @@ const SYNC_ISSUE_RECORD_KINDS: Record<string, string> = {
   user_goals: "Goal",
   spaced_repetition_schedule: "Review schedule",
   document_extractions: "Document",
+  study_preferences: "Study settings",
 };

@@ -9,6 +9,8 @@ export const study = {
   createQuiz: "Create Quiz",
   signInToTakeQuizzes: "Please sign in to take quizzes.",
   signInToStudyFlashcards: "Please sign in to study flashcards.",
+  /** Title of the deck of cards without a note (spec 2 §2: /flashcard-study/uncategorized_flashcards). */
+  uncategorizedDeckTitle: "Uncategorized Flashcards",
 } as const;
 
 export const flashcards = {

@@ -41,6 +41,7 @@ export const SYNCED_COLLECTIONS = [
   "user_goals",
   "spaced_repetition_schedule",
   "document_extractions",
+  "study_preferences",
 ] as const;
 /** Database behind the server (DESIGN §2). */
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;

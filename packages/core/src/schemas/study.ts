@@ -8,7 +8,21 @@ import {
   SOURCE_MAX_CHARS,
   TAG_MAX_CHARS,
 } from "../constants/limits.ts";
-import { DEFAULT_STUDY_SESSION_DECK_ID, SR_CORRECT_MIN_QUALITY, SR_QUALITY_MAX } from "../constants/study.ts";
+import {
+  DAILY_REVIEW_CAP_DEFAULT,
+  DAILY_REVIEW_CAP_MAX,
+  DAILY_REVIEW_CAP_MIN,
+  DEFAULT_STUDY_SESSION_DECK_ID,
+  EXAM_DATES_MAX,
+  EXAM_DECK_ID_MAX_CHARS,
+  FSRS_DEFAULT_RETENTION,
+  FSRS_RETENTION_MAX,
+  FSRS_RETENTION_MIN,
+  SCHEDULER_DEFAULT,
+  SCHEDULERS,
+  SR_CORRECT_MIN_QUALITY,
+  SR_QUALITY_MAX,
+} from "../constants/study.ts";
 import { countSchema, isoTimestampSchema, syncedRecordFields, titleSchema, uuidSchema } from "./common.ts";
 import { FLASHCARD_DIFFICULTIES, QUESTION_TYPES, QUIZ_DIFFICULTIES } from "./enums.ts";
 import { double, int4, text } from "./primitives.ts";
@@ -140,3 +154,26 @@ export const studySessionSchema = z
   });
 export type StudySession = z.infer<typeof studySessionSchema>;
 export type StudySessionInput = z.input<typeof studySessionSchema>;
+
+/**
+ * The user's study settings (issue 14): one synced record per user, whose id is `studyPreferencesId(user_id)`, so
+ * every device writes the same record and the normal base_seq merge applies. exam_dates maps a deck id (a note id or
+ * 'uncategorized_flashcards') to the ISO start of its exam.
+ */
+export const studyPreferencesSchema = z.object({
+  ...syncedRecordFields,
+  scheduler: z.enum(SCHEDULERS).default(SCHEDULER_DEFAULT),
+  desired_retention: double().min(FSRS_RETENTION_MIN).max(FSRS_RETENTION_MAX).default(FSRS_DEFAULT_RETENTION),
+  daily_review_cap: int4()
+    .min(DAILY_REVIEW_CAP_MIN)
+    .max(DAILY_REVIEW_CAP_MAX)
+    .default(DAILY_REVIEW_CAP_DEFAULT),
+  exam_dates: z
+    .record(text().min(1).max(EXAM_DECK_ID_MAX_CHARS), isoTimestampSchema)
+    .refine((dates) => Object.keys(dates).length <= EXAM_DATES_MAX, {
+      message: `At most ${EXAM_DATES_MAX} exam dates`,
+    })
+    .default({}),
+});
+export type StudyPreferences = z.infer<typeof studyPreferencesSchema>;
+export type StudyPreferencesInput = z.input<typeof studyPreferencesSchema>;

@@ -14,6 +14,7 @@ import {
   quizAttemptSchema,
   quizSchema,
   spacedRepetitionScheduleSchema,
+  studyPreferencesSchema,
   studySessionSchema,
 } from "./study.ts";
 
@@ -49,6 +50,7 @@ export const syncedRecordSchemas = {
   user_goals: userGoalSchema,
   spaced_repetition_schedule: spacedRepetitionScheduleSchema,
   document_extractions: documentExtractionSchema,
+  study_preferences: studyPreferencesSchema,
 } as const satisfies Record<SyncedCollection, z.ZodType>;
 
 export type SyncedRecordOf<C extends SyncedCollection> = z.infer<(typeof syncedRecordSchemas)[C]>;
