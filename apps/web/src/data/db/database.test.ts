@@ -13,6 +13,7 @@ import {
 import { databaseNameFor, LecternDB, openUserDatabase } from "./database";
 import { setMeta } from "./meta";
 import { createRepository } from "./repository";
+import { STORES_V1 } from "./schema";
 
 afterEach(() => setCurrentDatabase(null));
 
@@ -36,6 +37,7 @@ describe("one database per user (DESIGN §4)", () => {
       "quiz_attempts",
       "quizzes",
       "spaced_repetition_schedule",
+      "study_preferences",
       "study_sessions",
       "summaries",
       "sync_queue",
@@ -54,6 +56,30 @@ describe("one database per user (DESIGN §4)", () => {
         .schema.indexes.map((index) => index.name)
         .sort(),
     ).toEqual(["flashcard_id", "next_review_date", "pending"]);
+    await db.delete();
+  });
+
+  it("upgrades a version 1 database (before issue 14) and keeps its records and queue", async () => {
+    const userId = newId();
+    const old = new Dexie(databaseNameFor(userId));
+    old.version(1).stores(STORES_V1);
+    await old.open();
+    const note = { id: newId(), title: "Kept", updated_at: "2026-03-01T10:00:00.000Z", pending: 1 };
+    await old.table("notes").put(note);
+    await old.table("sync_queue").add({ id: newId(), type: "notes", record_id: note.id, next_attempt_at: 0 });
+    old.close();
+
+    const db = await openUserDatabase(userId);
+    expect(db.verno).toBe(2);
+    expect(await db.records("notes").get(note.id)).toMatchObject({ title: "Kept" });
+    expect(await db.sync_queue.count()).toBe(1);
+    expect(await db.records("study_preferences").count()).toBe(0);
+    expect(
+      db
+        .records("flashcard_reviews")
+        .schema.indexes.map((index) => index.name)
+        .sort(),
+    ).toEqual(["flashcard_id", "pending", "reviewed_at"]);
     await db.delete();
   });
 

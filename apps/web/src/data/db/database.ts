@@ -9,6 +9,7 @@ import {
   type PreviousVersion,
   type QueueEntry,
   type RejectedChange,
+  STORES_V1,
   storeDefinitions,
 } from "./schema";
 
@@ -30,7 +31,9 @@ export class LecternDB extends Dexie {
   constructor(userId: string, options?: DexieOptions) {
     super(databaseNameFor(userId), options);
     this.userId = userId;
-    this.version(1).stores(storeDefinitions());
+    this.version(1).stores(STORES_V1);
+    // Issue 14: the study_preferences store, and reviews by reviewed_at (today's count against the daily cap).
+    this.version(2).stores(storeDefinitions());
   }
 
   /** The store of one collection, typed by its records. */

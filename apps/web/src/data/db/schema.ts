@@ -10,7 +10,8 @@ import type { SyncedCollection, SyncedRecordOf, SyncOperation, SyncPushResult } 
 export const COLLECTION_INDEXES = {
   notes: ["updated_at", "subject", "type"],
   flashcards: ["note_id"],
-  flashcard_reviews: ["flashcard_id"],
+  // reviewed_at: today's reviews, counted against the daily review cap (issue 14).
+  flashcard_reviews: ["flashcard_id", "reviewed_at"],
   quizzes: ["note_id"],
   quiz_attempts: ["quiz_id"],
   summaries: ["note_id"],
@@ -18,6 +19,7 @@ export const COLLECTION_INDEXES = {
   user_goals: [],
   spaced_repetition_schedule: ["flashcard_id", "next_review_date"],
   document_extractions: ["extracted_at"],
+  study_preferences: [],
 } as const satisfies Record<SyncedCollection, readonly string[]>;
 
 /** An index a collection can be queried or ordered by. */
@@ -92,7 +94,28 @@ export interface MetaEntry {
   value: MetaValues[MetaKey];
 }
 
-/** The Dexie store definitions: every collection, then the queue and the engine's own stores. */
+/**
+ * The stores of database version 1 (before issue 14), as they were: Dexie upgrades a device's database from
+ * the versions it declares, so an old version's stores never change.
+ */
+export const STORES_V1: Readonly<Record<string, string>> = {
+  notes: "id, pending, updated_at, subject, type",
+  flashcards: "id, pending, note_id",
+  flashcard_reviews: "id, pending, flashcard_id",
+  quizzes: "id, pending, note_id",
+  quiz_attempts: "id, pending, quiz_id",
+  summaries: "id, pending, note_id",
+  study_sessions: "id, pending, completed_at",
+  user_goals: "id, pending",
+  spaced_repetition_schedule: "id, pending, flashcard_id, next_review_date",
+  document_extractions: "id, pending, extracted_at",
+  sync_queue: "++seq, &id, [type+record_id], next_attempt_at",
+  meta: "key",
+  sync_rejections: "id, rejected_at",
+  previous_versions: "++seq, [collection+record_id]",
+};
+
+/** The Dexie store definitions of the current version: every collection, then the queue and the engine's own stores. */
 export function storeDefinitions(): Record<string, string> {
   const stores: Record<string, string> = {};
   for (const [collection, indexes] of Object.entries(COLLECTION_INDEXES)) {

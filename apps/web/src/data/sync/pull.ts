@@ -8,6 +8,7 @@ import {
 } from "@lectern/core";
 import { mergeRemoteRecords } from "../db/merge-remote";
 import { getMeta, setMeta } from "../db/meta";
+import { rederivePulledChanges } from "../study/rederive-pulled";
 import type { SyncContext } from "./context";
 import { rememberEpoch, serverLostChanges, startOver } from "./start-over";
 import { callApi } from "./transport";
@@ -119,6 +120,8 @@ async function mergePage(ctx: SyncContext, changes: Change[], cursor: number, ep
         if (outcome === "kept") kept += 1;
       }
     }
+    // Cards whose reviews, schedule or settings came in are derived again with the device's own pending reviews.
+    await rederivePulledChanges(ctx.db, changes);
     await setMeta(ctx.db, "pull_cursor", cursor);
     await rememberEpoch(ctx.db, epoch);
   });
