@@ -11,6 +11,32 @@ export const study = {
   signInToStudyFlashcards: "Please sign in to study flashcards.",
   /** Title of the deck of cards without a note (spec 2 §2: /flashcard-study/uncategorized_flashcards). */
   uncategorizedDeckTitle: "Uncategorized Flashcards",
+  // The study deck screen's own labels (issue 14; Lectern wording, the spec names the parts but not the texts).
+  heading: "Study Deck",
+  intro: "Review your flashcards and take quizzes made from your notes.",
+  signedOutBanner: "Sign in to study your flashcards and take quizzes.",
+  signIn: "Sign in",
+  offlineNotice:
+    "You are offline. Your decks and quizzes on this device are still here; reviews sync when you reconnect.",
+  dueCount: (n: number) => (n === 1 ? "1 flashcard due for review" : `${n} flashcards due for review`),
+  heldBack: (n: number) => `${n} held back for the next days`,
+  reviewDue: "Review now",
+  noDecks: "No flashcard decks yet. Create flashcards from a note to start studying.",
+  goToNotes: "Go to Notes",
+  cardCount: (n: number) => (n === 1 ? "1 card" : `${n} cards`),
+  progressLabel: (title: string) => `Progress of ${title}`,
+  lastStudied: "Last studied",
+  never: "Never",
+  examOn: (date: string) => `Exam ${date}`,
+  difficulty: "Difficulty",
+  studyDeck: (title: string) => `Study ${title}`,
+  noQuizzes: "No quizzes yet. Create one from a note.",
+  bestScore: (n: number) => `Best score ${n}%`,
+  questionCount: (n: number) => (n === 1 ? "1 question" : `${n} questions`),
+  timeLimit: (minutes: number) => `${minutes} min`,
+  attempts: (n: number) => (n === 1 ? "1 attempt completed" : `${n} attempts completed`),
+  mockTestTitle: (n: number) => `Sample test ${n}`,
+  mockTestDetails: (questions: number, minutes: number) => `${questions} questions · ${minutes} minutes`,
 } as const;
 
 export const flashcards = {
