@@ -86,6 +86,8 @@ export async function expectGroundedFlashcards(page: Page, expected: number) {
   const items = section.getByTestId("flashcard-item");
   await expect(items).toHaveCount(expected);
   for (let i = 0; i < expected; i++) {
+    // The card turns over to its answer, and the passage shows with it (issue 14: answers hidden until asked).
+    await items.nth(i).locator("button[aria-pressed]").click();
     const passage = items.nth(i).getByTestId("source-passage").locator("blockquote");
     expect(normalise(LECTURE)).toContain(normalise((await passage.textContent()) ?? ""));
   }

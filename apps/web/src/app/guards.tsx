@@ -40,9 +40,12 @@ export function RequireAuth() {
 
 function RedirectToLogin({ expired }: { expired: boolean }) {
   const location = useLocation();
+  const flashcards = location.pathname.startsWith("/flashcard-study");
   useEffect(() => {
     if (expired) notify.info(messages.auth.sessionExpired, { id: "session-expired" });
-  }, [expired]);
+    // spec 2 §6: a signed-out visitor who tries to study flashcards is sent to sign-in with this toast.
+    else if (flashcards) notify.info(messages.study.signInToStudyFlashcards, { id: "sign-in-to-study" });
+  }, [expired, flashcards]);
   return <Navigate to={loginPathFor(location)} state={{ from: location }} replace />;
 }
 

@@ -4,6 +4,7 @@ import { PasswordSection } from "./password-section";
 import { PlanSection } from "./plan-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
+import { StudySection } from "./study-section";
 import { TwoFactorSection } from "./two-factor-section";
 
 // Account settings, reached from the user menu (spec 1 §2 shows the link; issue 4 the page).
@@ -20,6 +21,7 @@ export function SettingsPage() {
         <>
           <ProfileSection user={user} />
           <PlanSection />
+          <StudySection />
           <EmailSection user={user} />
           <PasswordSection />
           <TwoFactorSection user={user} />

@@ -1,14 +1,20 @@
 import type { Flashcard } from "@lectern/core";
+import { GraduationCapIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
+import { FlipCard } from "@/ui/flip-card";
 import { PassageQuote } from "./passage-link";
 
 /** Cards shown before "Show all": enough to see what was made without burying the quizzes below. */
 const FIRST_CARDS = 5;
 
-/** The note's flashcards, each with its front, back and the passage it comes from (issue 8). */
+/**
+ * The note's flashcards (issue 14 Deliver 4): each card shows its front and turns over to its answer when tapped,
+ * clicked or Space/Enter is pressed on it, so a glance at the note does not give the answers away. The passage it
+ * comes from (issue 8) shows with the answer. 'Study these cards' opens the note's deck.
+ */
 export function FlashcardsSection({
   noteId,
   flashcards,
@@ -28,26 +34,17 @@ export function FlashcardsSection({
         <h3 id="note-flashcards" className="text-base font-semibold">
           Flashcards <span className="font-normal text-muted-foreground">({flashcards.length})</span>
         </h3>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/flashcard-study/${noteId}`}>Study these cards</Link>
+        <Button asChild size="sm">
+          <Link to={`/flashcard-study/${noteId}`}>
+            <GraduationCapIcon aria-hidden="true" />
+            Study these cards
+          </Link>
         </Button>
       </div>
-      <ol className="flex flex-col gap-3" aria-label="Flashcards from this note">
+      <p className="text-sm text-muted-foreground">Tap a card, or press Space on it, to see its answer.</p>
+      <ol className="grid gap-3 sm:grid-cols-2" aria-label="Flashcards from this note">
         {shown.map((card) => (
-          <li
-            key={card.id}
-            className="flex flex-col gap-2 rounded-lg border p-3"
-            data-testid="flashcard-item"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-medium break-words">{card.front}</p>
-              <Badge variant="secondary" className="capitalize">
-                {card.difficulty}
-              </Badge>
-            </div>
-            <p className="break-words text-sm">{card.back}</p>
-            {card.source && <PassageQuote passage={card.source} content={content} onShow={onShowPassage} />}
-          </li>
+          <ViewerCard key={card.id} card={card} content={content} onShowPassage={onShowPassage} />
         ))}
       </ol>
       {flashcards.length > FIRST_CARDS && (
@@ -62,5 +59,48 @@ export function FlashcardsSection({
         </Button>
       )}
     </section>
+  );
+}
+
+function ViewerCard({
+  card,
+  content,
+  onShowPassage,
+}: {
+  card: Flashcard;
+  content: string;
+  onShowPassage: (passage: string) => void;
+}) {
+  const [flipped, setFlipped] = useState(false);
+  return (
+    <li className="flex flex-col gap-2" data-testid="flashcard-item">
+      <FlipCard
+        flipped={flipped}
+        onFlip={() => setFlipped((f) => !f)}
+        faceClassName="min-h-32 p-4 sm:p-4"
+        front={
+          <>
+            {card.difficulty !== "unknown" && (
+              <Badge variant="secondary" className="capitalize">
+                {card.difficulty}
+              </Badge>
+            )}
+            <span className="font-medium break-words" data-testid="flashcard-front">
+              {card.front}
+            </span>
+          </>
+        }
+        frontHint="Show answer"
+        back={
+          <span className="text-sm break-words" data-testid="flashcard-back">
+            {card.back}
+          </span>
+        }
+        backHint="Show question"
+      />
+      {flipped && card.source && (
+        <PassageQuote passage={card.source} content={content} onShow={onShowPassage} />
+      )}
+    </li>
   );
 }

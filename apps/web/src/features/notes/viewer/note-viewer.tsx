@@ -1,5 +1,6 @@
 import { isOwnNote, messages, type Note } from "@lectern/core";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { useAuthSession } from "@/data/auth";
 import { Alert } from "@/ui/alert";
 import { EarlierVersionsList } from "../shared/earlier-versions-list";
@@ -15,8 +16,12 @@ export function NoteViewer({ note }: { note: Note }) {
   const { user } = useAuthSession();
   const owner = isOwnNote(note, user?.id);
   const { remove, deleting, deleted } = useDeleteNote(note.id);
-  // The passage a generated item's "Show in note" link asked for (issue 8).
-  const [passage, setPassage] = useState<PassageRequest | null>(null);
+  // The passage a generated item's "Show in note" link asked for (issue 8), or that a link from another screen
+  // handed over in navigation state (the study screen's "Open in note", issue 14).
+  const handedOver: unknown = (useLocation().state as { passage?: unknown } | null)?.passage;
+  const [passage, setPassage] = useState<PassageRequest | null>(() =>
+    typeof handedOver === "string" && handedOver ? { text: handedOver, seq: 0 } : null,
+  );
   const showPassage = (text: string) => setPassage((p) => ({ text, seq: (p?.seq ?? 0) + 1 }));
   if (deleted) return null;
 
