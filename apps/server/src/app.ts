@@ -19,6 +19,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
+import { rpcRoutes } from "./routes/rpc.ts";
 import { syncRoutes } from "./routes/sync.ts";
 import { tierRoutes } from "./routes/tier.ts";
 import { TRANSCRIBE_BODY_LIMIT_BYTES, transcribeRoutes } from "./routes/transcribe.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/tier", tierRoutes);
   app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);
+  app.route("/api/rpc", rpcRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   app.route("/models", modelRoutes);

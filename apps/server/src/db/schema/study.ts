@@ -167,3 +167,25 @@ export const userGoals = pgTable(
   },
   (t) => [index("user_goals_user_seq_idx").on(t.user_id, t.server_seq)],
 );
+
+/**
+ * A user's study settings (issue 14): one synced record per user under the id studyPreferencesId(user_id), so
+ * every device writes the same record and the ordinary base_seq merge applies. When it changes, the server
+ * re-derives every card's schedule (services/study/recompute.ts).
+ */
+export const studyPreferences = pgTable(
+  "study_preferences",
+  {
+    ...syncedColumns(),
+    scheduler: text("scheduler").notNull().default("spec"),
+    desired_retention: doublePrecision("desired_retention").notNull().default(0.9),
+    daily_review_cap: integer("daily_review_cap").notNull().default(200),
+    // deck id (a note id or 'uncategorized_flashcards') → ISO timestamp of the exam's start
+    exam_dates: jsonb("exam_dates").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    // one record per user: a device that made another id is refused rather than given a second set of settings
+    uniqueIndex("study_preferences_user_uq").on(t.user_id),
+    index("study_preferences_user_seq_idx").on(t.user_id, t.server_seq),
+  ],
+);

@@ -8,12 +8,13 @@ import {
   quizAttempts,
   quizzes,
   spacedRepetitionSchedule,
+  studyPreferences,
   studySessions,
   summaries,
   userGoals,
 } from "../../db/schema/index.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: one registry over ten tables; every one has the synced columns
+// biome-ignore lint/suspicious/noExplicitAny: one registry over every synced table; every one has the synced columns
 export type SyncedTable = PgTableWithColumns<any>;
 
 /** A column that points at another synced record, which must belong to the same user. */
@@ -37,4 +38,6 @@ export const SYNCED_TABLES: Record<SyncedCollection, { table: SyncedTable; refer
     references: [{ column: "flashcard_id", collection: "flashcards" }],
   },
   document_extractions: { table: documentExtractions, references: [] },
+  // one record per user under studyPreferencesId(user_id) (issue 14)
+  study_preferences: { table: studyPreferences, references: [] },
 };

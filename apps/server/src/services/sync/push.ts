@@ -11,11 +11,13 @@ import {
   type SyncOpCheck,
   type SyncPushResult,
   type SyncQueueItem,
+  studyPreferencesId,
 } from "@lectern/core";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
 import { withUserWrites } from "../../db/user-writes.ts";
+import { recomputeAfterPush } from "../study/after-push.ts";
 import { appliedOpRow, replayAnswer } from "./applied-ops.ts";
 import { SYNCED_TABLES, type SyncedTable } from "./collections.ts";
 import { applyCommonPush } from "./push-fast.ts";
@@ -48,13 +50,20 @@ export async function applyOps(
   userId: string,
   ops: { id: string }[],
 ): Promise<SyncPushResult[]> {
-  const checks = ops.map((op) => checkSyncOp(op));
+  const checks = ops.map((op) => checkOwnPreferencesId(checkSyncOp(op)));
   return withUserWrites(db, userId, async (tx) => {
     const valid = checks.flatMap((check) => (check.ok ? [check.op] : []));
     // The bulk path takes only batches where every op passed its checks; a refused op goes op by op.
     if (valid.length === ops.length) {
       const common = await applyCommonPush(tx, userId, valid);
-      if (common) return common;
+      if (common) {
+        await recomputeAfterPush(
+          tx,
+          userId,
+          valid.map((op, i) => ({ type: op.type, result: common[i] as SyncPushResult })),
+        );
+        return common;
+      }
     }
     const results: SyncPushResult[] = [];
     const chain = new PushChain();
@@ -69,8 +78,28 @@ export async function applyOps(
         results.push(rejected(op.id, "validation", refusal));
       }
     }
+    // Reviews are the truth (issue 14): the cards this push touched get their counts and schedule derived again.
+    await recomputeAfterPush(
+      tx,
+      userId,
+      results.map((result, i) => {
+        const check = checks[i] as SyncOpCheck;
+        return { type: check.ok ? check.op.type : undefined, result };
+      }),
+    );
     return attachServerRows(tx, userId, ops, results);
   });
+}
+
+/**
+ * A study-preferences record lives under its user's one id, studyPreferencesId(user_id) (issue 14): a record under
+ * any other id is refused, so nobody can take another user's id before that user first saves their settings.
+ */
+function checkOwnPreferencesId(check: SyncOpCheck): SyncOpCheck {
+  if (!check.ok || check.op.type !== "study_preferences" || check.op.operation !== "update") return check;
+  const { id, user_id } = check.op.data;
+  if (typeof user_id === "string" && id === studyPreferencesId(user_id)) return check;
+  return { ok: false, reason: "Invalid id: study preferences must use the user's own record id" };
 }
 
 /**
