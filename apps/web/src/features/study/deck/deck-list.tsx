@@ -1,0 +1,39 @@
+import { type FlashcardDeck, messages } from "@lectern/core";
+import { Link } from "react-router";
+import { buttonVariants } from "@/ui/button-variants";
+import { Spinner } from "@/ui/spinner";
+import { DeckCard } from "./deck-card";
+import type { StartGuard } from "./use-start-guard";
+
+const t = messages.study;
+
+export interface DeckListProps {
+  decks: FlashcardDeck[];
+  loading: boolean;
+  examDates: Record<string, string>;
+  guard: StartGuard;
+}
+
+/** The Flashcards tab (spec 2 §2): the deck cards, or a way to /notes when there are none. */
+export function DeckList({ decks, loading, examDates, guard }: DeckListProps) {
+  if (loading) return <Spinner label={messages.app.loading} showLabel className="justify-center py-14" />;
+  if (decks.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
+        <p className="max-w-md text-muted-foreground">{t.noDecks}</p>
+        <Link to="/notes" className={buttonVariants({ variant: "outline" })}>
+          {t.goToNotes}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.tabFlashcards}>
+      {decks.map((deck) => (
+        <li key={deck.id}>
+          <DeckCard deck={deck} examAt={examDates[deck.id]} guard={guard} />
+        </li>
+      ))}
+    </ul>
+  );
+}
