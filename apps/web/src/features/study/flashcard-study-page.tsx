@@ -39,8 +39,8 @@ function InvalidDeck({ deckId }: { deckId: string }) {
     <>
       <title>Flashcard Study · Lectern</title>
       <h1 className="text-2xl font-bold tracking-tight">Flashcard Study</h1>
-      <Alert variant="error" data-testid="deck-problem">
-        <p>{messages.flashcards.invalidDeckId(deckId)}</p>
+      <Alert variant="error">
+        <p data-testid="deck-problem">{messages.flashcards.invalidDeckId(deckId)}</p>
       </Alert>
     </>
   );
@@ -60,8 +60,8 @@ function Deck({ deckId, kind }: { deckId: string; kind: Exclude<DeckKind, "inval
   if (kind !== "direct" && stored.notFound) return <InvalidDeck deckId={deckId} />;
   if (kind !== "direct" && stored.failed && snapshot === null) {
     return (
-      <Alert variant="error" data-testid="deck-problem">
-        <p>{messages.flashcards.loadFailed}</p>
+      <Alert variant="error">
+        <p data-testid="deck-problem">{messages.flashcards.loadFailed}</p>
       </Alert>
     );
   }
@@ -79,8 +79,8 @@ function Deck({ deckId, kind }: { deckId: string; kind: Exclude<DeckKind, "inval
       {snapshot === null ? (
         <Spinner showLabel className="py-12" />
       ) : snapshot.length === 0 ? (
-        <Alert data-testid="deck-problem">
-          <p>{emptyDeckMessage(kind, online)}</p>
+        <Alert>
+          <p data-testid="deck-problem">{emptyDeckMessage(kind, online)}</p>
           {kind === "due" && (
             <Link to="/study" className="w-fit font-medium text-primary underline-offset-4 hover:underline">
               Go to your decks
