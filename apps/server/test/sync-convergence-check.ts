@@ -1,4 +1,11 @@
-import { generatedRecordId, type SyncedCollection } from "@lectern/core";
+import {
+  cardStatsFromReviews,
+  generatedRecordId,
+  type ReviewLogItem,
+  reviewsByCard,
+  type SyncedCollection,
+  scheduleFromReviews,
+} from "@lectern/core";
 import { type Json, keyOf, live, type World } from "./sync-convergence-sim.ts";
 
 // The end-state check of the convergence run (issue 13): what the server acknowledged is there or superseded by a
@@ -52,6 +59,7 @@ function canonical(record: Json): string {
 export async function checkConvergence(world: World): Promise<string[]> {
   const problems: string[] = [];
   const server = await serverRecords(world);
+  const reviewed = reviewsOf(server);
   for (const [key, row] of server) {
     const collection = key.split("/")[0] as string;
     const counts = world.stats.records[collection] ?? { live: 0, deleted: 0 };
@@ -68,9 +76,14 @@ export async function checkConvergence(world: World): Promise<string[]> {
       problems.push(
         `acknowledged ${key}@${seq} differs on the server: ${canonical(record)} vs ${canonical(now)}`,
       );
-    else if (nowSeq > seq && !world.ledger.versions.get(key)?.has(nowSeq))
+    else if (
+      nowSeq > seq &&
+      !world.ledger.versions.get(key)?.has(nowSeq) &&
+      !derivedByServer(key, now, reviewed)
+    )
       problems.push(`acknowledged ${key}@${seq} replaced by ${nowSeq}, which nobody was told was applied`);
   }
+  problems.push(...derivationProblems(server, reviewed));
   for (const run of world.ledger.secondSets) problems.push(`a retry of generation run ${run}`);
   // Generation by request id: every generated record has an id of a run that was asked for (no second set).
   const runIds = new Set(
@@ -105,6 +118,52 @@ export async function checkConvergence(world: World): Promise<string[]> {
       for (const id of mine.keys())
         problems.push(`${d.name} has ${keyOf(collection, id)}, the server has not`);
     }
+  }
+  return problems;
+}
+
+// Issue 14: reviews are the truth. The server derives a reviewed card's counts and its schedule from its reviews
+// after every push that touches them, so such a row may move past what a device was told; it must then equal what
+// the reviews give (the run never changes the study settings: the spec's scheduler, no exam).
+
+/** The server's live reviews by card. */
+function reviewsOf(server: Map<string, Json>): Map<string, ReviewLogItem[]> {
+  const reviews = [...server]
+    .filter(([key, row]) => key.startsWith("flashcard_reviews/") && !row.deleted_at)
+    .map(([, row]) => row as unknown as ReviewLogItem);
+  return reviewsByCard(reviews);
+}
+
+/** A card's row or its schedule that the server derives: the card has reviews. */
+function derivedByServer(key: string, row: Json, reviewed: Map<string, ReviewLogItem[]>): boolean {
+  if (key.startsWith("spaced_repetition_schedule/")) return reviewed.has(String(row.flashcard_id));
+  return key.startsWith("flashcards/") && reviewed.has(String(row.id));
+}
+
+/** Every live reviewed card's counts and schedule on the server are the ones its reviews give. */
+function derivationProblems(server: Map<string, Json>, reviewed: Map<string, ReviewLogItem[]>): string[] {
+  const problems: string[] = [];
+  const options = { scheduler: "spec", desiredRetention: 0.9, examAt: null } as const;
+  const schedules = [...server].filter(
+    ([k, r]) => k.startsWith("spaced_repetition_schedule/") && !r.deleted_at,
+  );
+  for (const [cardId, reviews] of reviewed) {
+    const card = server.get(keyOf("flashcards", cardId));
+    if (!card || card.deleted_at) continue;
+    const stats = cardStatsFromReviews(reviews);
+    if (card.review_count !== stats.review_count || card.correct_count !== stats.correct_count)
+      problems.push(
+        `flashcards/${cardId} counts ${card.review_count}/${card.correct_count}, its reviews give ${stats.review_count}/${stats.correct_count}`,
+      );
+    const mine = schedules.filter(([, r]) => r.flashcard_id === cardId).map(([, r]) => r);
+    const expected = scheduleFromReviews(reviews, options);
+    const [only] = mine;
+    if (mine.length !== 1 || !only) problems.push(`flashcards/${cardId} has ${mine.length} live schedules`);
+    else if (
+      only.next_review_date !== expected?.next_review_date ||
+      only.repetition_number !== expected?.repetition_number
+    )
+      problems.push(`the schedule of flashcards/${cardId} is not the one its reviews give`);
   }
   return problems;
 }
