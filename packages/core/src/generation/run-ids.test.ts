@@ -52,3 +52,14 @@ describe("the request id on the wire", () => {
     }
   });
 });
+
+describe("deterministicUuid (shared by generated records and the study-preferences id)", () => {
+  it("gives the same UUID v4-shaped id for the same string, any string", async () => {
+    const { deterministicUuid } = await import("./run-ids.ts");
+    for (const input of ["", "a", "user#1", "é👩‍🎓", "x".repeat(10_000)]) {
+      expect(isUuidV4(deterministicUuid(input))).toBe(true);
+      expect(deterministicUuid(input)).toBe(deterministicUuid(input));
+    }
+    expect(deterministicUuid("a")).not.toBe(deterministicUuid("b"));
+  });
+});
