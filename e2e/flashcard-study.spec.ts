@@ -100,6 +100,18 @@ test("a note's deck studied to the end online: flip, marks, summary, and the rev
   await page.getByRole("button", { name: "Study Again" }).click();
   await expect(page.getByText(`Card 1 of ${made}`)).toBeVisible();
   await expect(page.getByTestId("session-studied")).toHaveText("0");
+
+  // 'Open in note' opens the viewer at the card's passage: marked, in view and focused.
+  await page.getByTestId("study-card").click();
+  const passage = normalise(
+    (await page.getByTestId("study-source").locator("blockquote").textContent()) ?? "",
+  );
+  await page.getByRole("link", { name: "Open in note" }).click();
+  await expect(page).toHaveURL(new RegExp(`/note/${noteId}$`));
+  const mark = page.getByTestId("note-passage");
+  await expect(mark).toBeFocused();
+  await expect(mark).toBeInViewport();
+  expect(normalise((await mark.textContent()) ?? "")).toBe(passage);
 });
 
 test("offline study: the reviews wait on the device and reach the server after reconnecting; a second device sees the due dates", async ({
