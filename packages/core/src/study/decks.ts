@@ -45,8 +45,20 @@ export function deckProgress(cards: readonly Pick<DeckCard, "review_count">[]): 
 
 const SPECIFIC_CATEGORIES: readonly DeckCategory[] = ["biology", "physics", "chemistry", "mathematics"];
 
+/** The usual spellings, looked up as they are: the deck list reads one category per card. */
+const KNOWN_SPELLINGS = new Map<string, DeckCategory | null>([
+  ["general", null],
+  ["General", null],
+  ...SPECIFIC_CATEGORIES.flatMap((category): [string, DeckCategory][] => [
+    [category, category],
+    [category[0]!.toUpperCase() + category.slice(1), category],
+  ]),
+]);
+
 function specificCategory(value: string | null | undefined): DeckCategory | null {
   if (!value) return null;
+  const known = KNOWN_SPELLINGS.get(value);
+  if (known !== undefined) return known;
   const key = value.trim().toLowerCase();
   return (SPECIFIC_CATEGORIES as readonly string[]).includes(key) ? (key as DeckCategory) : null;
 }

@@ -83,4 +83,41 @@ describe("planDueReviews (issue 14 Deliver 5)", () => {
       heldBack: 0,
     });
   });
+
+  it("equals a plain sort-and-slice over random schedules with many equal dates, for every cap", () => {
+    const random = seeded(17);
+    for (let run = 0; run < 200; run++) {
+      const n = Math.floor(random() * 300);
+      const schedules = Array.from({ length: n }, (_, i) => {
+        // Few distinct instants (many ties), some after now, some in offset form, a few deleted.
+        const ms = NOW.getTime() - Math.floor(random() * 12 - 3) * 3_600_000;
+        const iso = new Date(ms).toISOString();
+        const date = random() < 0.1 ? iso.replace(".000Z", "+00:00") : iso;
+        return at(`id-${Math.floor(random() * 1e6)}-${i}`, date, random() < 0.05 ? iso : null);
+      });
+      const reference = schedules
+        .filter((s) => !s.deleted_at && Date.parse(s.next_review_date) <= NOW.getTime())
+        .sort(
+          (a, b) =>
+            Date.parse(a.next_review_date) - Date.parse(b.next_review_date) ||
+            (a.flashcard_id < b.flashcard_id ? -1 : 1),
+        )
+        .map((s) => s.flashcard_id);
+      const dailyCap = Math.floor(random() * (n + 5)) + 1;
+      const reviewedToday = Math.floor(random() * 10);
+      const left = Math.max(0, dailyCap - reviewedToday);
+      expect(planDueReviews(schedules, NOW, { dailyCap, reviewedToday })).toEqual({
+        due: reference.slice(0, left),
+        heldBack: Math.max(0, reference.length - left),
+      });
+    }
+  });
+
+  it("leaves out dates it cannot read or that fall outside the storable years", () => {
+    const schedules = [at("bad", "not a date"), at("ok", "2026-03-01T00:00:00.000Z")];
+    expect(planDueReviews(schedules, NOW, { dailyCap: 5, reviewedToday: 0 })).toEqual({
+      due: ["ok"],
+      heldBack: 0,
+    });
+  });
 });
