@@ -161,7 +161,7 @@ describe("sync queue (spec 1 §3)", () => {
   it("maps each collection to its record schema", () => {
     const note = { ...synced(NOTE_ID), title: "T", content: "C" };
     expect(syncedRecordSchemas.notes.safeParse(note).success).toBe(true);
-    expect(Object.keys(syncedRecordSchemas)).toHaveLength(10);
+    expect(Object.keys(syncedRecordSchemas)).toHaveLength(11); // issue 14 added study_preferences
   });
 });
 
