@@ -23,7 +23,11 @@ export interface ScheduleOptions {
   examAt: string | null;
 }
 
-/** A card's schedule as spaced_repetition_schedule stores it (without the record bookkeeping). */
+/**
+ * A card's schedule as spaced_repetition_schedule stores it (without the record bookkeeping). Under FSRS the fields
+ * hold FSRS's state: interval_days = scheduled_days, ease_factor = difficulty (1..10), repetition_number = reps
+ * (see fsrs.ts).
+ */
 export interface CardSchedule {
   flashcard_id: string;
   /** ISO timestamp. */
