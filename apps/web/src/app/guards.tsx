@@ -44,7 +44,7 @@ function RedirectToLogin({ expired }: { expired: boolean }) {
   useEffect(() => {
     if (expired) notify.info(messages.auth.sessionExpired, { id: "session-expired" });
     // spec 2 §6: a signed-out visitor who tries to study flashcards is sent to sign-in with this toast.
-    else if (flashcards) notify.info(messages.study.signInToStudyFlashcards, { id: "sign-in-to-study" });
+    else if (flashcards) notify.error(messages.study.signInToStudyFlashcards, { id: "study-sign-in" });
   }, [expired, flashcards]);
   return <Navigate to={loginPathFor(location)} state={{ from: location }} replace />;
 }
