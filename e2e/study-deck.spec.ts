@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { studyPreferencesId } from "@lectern/core";
 import type { Page } from "@playwright/test";
-import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
+import {
+  createVerifiedUser,
+  expect,
+  signInThroughUi,
+  test,
+  waitForOfflineReady,
+} from "./fixtures.ts";
 import { seedNotes, userId } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 
@@ -218,4 +224,23 @@ test("a student with no cards is sent to their notes", async ({ page, request })
   await expect(page.getByTestId("due-banner")).toHaveCount(0);
   await page.getByRole("link", { name: "Go to Notes" }).click();
   await expect(page).toHaveURL(/\/notes$/);
+});
+
+test("a signed-out visitor sees the study deck with a sign-in prompt, and starting sends them to sign-in", async ({
+  page,
+}) => {
+  // spec 2 §6: the study deck with sign-in prompts; quizzes and flashcards cannot be started.
+  await page.goto("/study");
+  await expect(page.getByTestId("signed-out-banner")).toBeVisible();
+  await expect(page.getByText(/No flashcard decks yet\./)).toBeVisible();
+  await captureScreens(page, "study-deck-visitor");
+
+  await page.getByRole("tab", { name: "Quizzes" }).click();
+  await page.getByRole("link", { name: "Create Quiz" }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText("Please sign in to take quizzes.")).toBeVisible();
+
+  await page.goto(`/quiz/${randomUUID()}`);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByText("Please sign in to take quizzes.")).toBeVisible();
 });

@@ -83,8 +83,13 @@ test("a server killed while changes wait comes back and the queue drains with no
     // The server dies; the device comes online and its sync attempts fail; the changes stay queued.
     server.kill("SIGKILL");
     await new Promise((r) => server.once("exit", r));
+    // Past the 5 s online delay the device tries to push: wait for that attempt to fail on the dead server.
+    const failedPush = page.waitForEvent("requestfailed", {
+      predicate: (request) => request.url().includes("/api/sync/push"),
+      timeout: 30_000,
+    });
     await context.setOffline(false);
-    await page.waitForTimeout(7_000); // past the 5 s online delay: at least one failed attempt
+    await failedPush;
     await expect(page.getByTestId("sync-indicator").first()).toContainText("3 pending");
 
     // It comes back on the same data; the queue drains on the device's own retries.

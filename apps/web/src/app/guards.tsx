@@ -1,6 +1,6 @@
 import { messages } from "@lectern/core";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import {
   isSigningOut,
   LOGIN_PATH,
@@ -23,6 +23,7 @@ export function RequireAuth() {
   const { user, isPending, refetch } = useAuthSession();
   const signingOut = useSyncExternalStore(subscribeSigningOut, isSigningOut);
   const hadUser = useRef(false);
+  const visitorsWelcome = useMatches().some((match) => isVisitorRoute(match.handle));
 
   // A 401 elsewhere: ask the server again; if the session is gone the redirect below follows.
   useEffect(() => onUnauthorized(() => void refetch()), [refetch]);
@@ -34,18 +35,35 @@ export function RequireAuth() {
 
   if (user) return <Outlet />;
   if (isPending) return <AppLoading />;
+  // spec 2 §6: a signed-out visitor may look at the study deck (with sign-in prompts), not start anything.
+  if (visitorsWelcome && !signingOut && !hadUser.current) return <Outlet />;
   if (signingOut) return <Navigate to={LOGIN_PATH} replace />;
   return <RedirectToLogin expired={hadUser.current} />;
 }
 
+/** The route handle that opens a signed-in screen to signed-out visitors (spec 2 §6: the study deck). */
+export const VISITORS_WELCOME = { visitors: true } as const;
+
+function isVisitorRoute(handle: unknown): boolean {
+  return (
+    typeof handle === "object" && handle !== null && (handle as { visitors?: unknown }).visitors === true
+  );
+}
+
+/** The toast a signed-out visitor gets for trying to start studying (spec 2 §6), by where they were going. */
+function signInToStartMessage(pathname: string): string | null {
+  if (pathname.startsWith("/flashcard-study")) return messages.study.signInToStudyFlashcards;
+  if (pathname.startsWith("/quiz/")) return messages.study.signInToTakeQuizzes;
+  return null;
+}
+
 function RedirectToLogin({ expired }: { expired: boolean }) {
   const location = useLocation();
-  const flashcards = location.pathname.startsWith("/flashcard-study");
+  const startMessage = signInToStartMessage(location.pathname);
   useEffect(() => {
     if (expired) notify.info(messages.auth.sessionExpired, { id: "session-expired" });
-    // spec 2 §6: a signed-out visitor who tries to study flashcards is sent to sign-in with this toast.
-    else if (flashcards) notify.error(messages.study.signInToStudyFlashcards, { id: "study-sign-in" });
-  }, [expired, flashcards]);
+    else if (startMessage) notify.error(startMessage, { id: "study-sign-in" });
+  }, [expired, startMessage]);
   return <Navigate to={loginPathFor(location)} state={{ from: location }} replace />;
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { RedirectIfSignedIn, RequireAuth, VISITORS_WELCOME } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { AppLoading, RootLayout } from "./root-layout";
@@ -161,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: "notes/:id", loader: ({ params }) => redirect(`/note/${params.id ?? ""}`) },
               {
                 path: "study",
+                handle: VISITORS_WELCOME,
                 lazy: screen(
                   () => import("@/features/study/study-deck-page"),
                   (m) => m.StudyDeckPage,

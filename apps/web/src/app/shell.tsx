@@ -1,16 +1,22 @@
 import { MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { useAuthSession } from "@/data/auth";
 import { Button } from "@/ui/button";
 import { Logo } from "@/ui/logo";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/ui/sheet";
 import { SkipLink } from "@/ui/skip-link";
+import { PublicLayout } from "./public-layout";
 import { SidebarContent } from "./sidebar";
 
 const DESKTOP_QUERY = "(min-width: 48rem)"; // Tailwind's md
 
 /** The signed-in layout: sidebar (a drawer below md), and the screen in <main>. */
 export function Shell() {
+  const { user } = useAuthSession();
+  // A signed-out visitor on a screen open to visitors (the study deck, spec 2 §6) gets the public frame: the
+  // sidebar's links and account menu are for signed-in users.
+  if (!user) return <PublicLayout />;
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />

@@ -20,6 +20,8 @@ export function useStudyDeck() {
   const attempts = useRecords("quiz_attempts");
   const quizList = useMemo(() => quizCards(quizzes ?? [], attempts ?? []), [quizzes, attempts]);
   const failed = decks.failed || due.failed;
+  // A signed-out visitor has no device store to wait for (spec 2 §6): the lists are simply empty.
+  const signedOut = !isPending && !user;
 
   // spec 2 §8: 'Failed to load study data' (toast; lists emptied).
   useEffect(() => {
@@ -27,15 +29,15 @@ export function useStudyDeck() {
   }, [failed]);
 
   return {
-    signedOut: !isPending && !user,
+    signedOut,
     online,
     decks: failed ? [] : decks.decks,
-    decksLoading: decks.loading,
+    decksLoading: !signedOut && decks.loading,
     dueCount: failed ? 0 : due.plan.due.length,
     heldBack: failed ? 0 : due.plan.heldBack,
     examDates: preferences.exam_dates,
     quizzes: quizList,
-    quizzesLoading: quizzes === undefined || attempts === undefined,
+    quizzesLoading: !signedOut && (quizzes === undefined || attempts === undefined),
   };
 }
 
