@@ -1,5 +1,6 @@
 import { DECK_ID_UNCATEGORIZED, scheduleFromReviews } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settingsScope } from "../src/services/study/after-push.ts";
 import { derivedScheduleId } from "../src/services/study/recompute.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import {
@@ -290,6 +291,53 @@ describe("the study settings", () => {
     ]);
     expect(Date.parse((await derivedOf(eve, loose.id)).schedule.next_review_date)).toBeLessThan(T0 + 4 * DAY);
     expect(elsewhere.note_id).toBeNull();
+  });
+});
+
+describe("a settings change re-derives only what it can move", () => {
+  it("scopes the work: every card for the scheduler (or FSRS's retention), the changed decks for exam dates, none for the cap", () => {
+    const base = {
+      scheduler: "spec",
+      desired_retention: 0.9,
+      daily_review_cap: 200,
+      exam_dates: { a: at(T0) },
+    } as const;
+    expect(settingsScope(base, { ...base, scheduler: "fsrs" })).toBe("all");
+    expect(
+      settingsScope({ ...base, scheduler: "fsrs" }, { ...base, scheduler: "fsrs", desired_retention: 0.8 }),
+    ).toBe("all");
+    expect(settingsScope(base, { ...base, desired_retention: 0.8, daily_review_cap: 5 })).toEqual({
+      decks: [],
+    });
+    expect(
+      settingsScope(base, { ...base, exam_dates: { a: at(T0 + DAY), [DECK_ID_UNCATEGORIZED]: at(T0) } }),
+    ).toEqual({ decks: ["a", DECK_ID_UNCATEGORIZED] });
+    expect(settingsScope(base, { ...base, exam_dates: {} })).toEqual({ decks: ["a"] });
+  });
+
+  it("leaves every card alone when only the daily cap (or the retention, under the spec's scheduler) changes", async () => {
+    const card = cardRecord(eve.userId);
+    await push(eve, [
+      op("flashcards", card),
+      op("flashcard_reviews", reviewRecord(eve.userId, card.id, 4, T0)),
+    ]);
+    const { changes: all, cursor } = await pullAll(eve);
+    const current = all.filter((c: Json) => c.collection === "study_preferences").at(-1)?.record;
+    const [saved] = await push(eve, [
+      op(
+        "study_preferences",
+        preferencesRecord(eve.userId, {
+          ...current,
+          daily_review_cap: 20,
+          desired_retention: 0.8,
+          scheduler: "spec",
+        }),
+        current?.server_seq,
+      ),
+    ]);
+    expect(saved.status).toBe("applied");
+    const { changes } = await pullAll(eve, cursor);
+    expect(changes.map((c: Json) => c.collection)).toEqual(["study_preferences"]);
   });
 });
 

@@ -17,7 +17,8 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
 import { withUserWrites } from "../../db/user-writes.ts";
-import { recomputeAfterPush } from "../study/after-push.ts";
+import { recomputeAfterPush, touchesSettings } from "../study/after-push.ts";
+import { readPreferences } from "../study/recompute.ts";
 import { appliedOpRow, replayAnswer } from "./applied-ops.ts";
 import { SYNCED_TABLES, type SyncedTable } from "./collections.ts";
 import { applyCommonPush } from "./push-fast.ts";
@@ -53,6 +54,8 @@ export async function applyOps(
   const checks = ops.map((op) => checkOwnPreferencesId(checkSyncOp(op)));
   return withUserWrites(db, userId, async (tx) => {
     const valid = checks.flatMap((check) => (check.ok ? [check.op] : []));
+    // A settings change re-derives what it can move (issue 14): what the settings were decides that.
+    const settingsBefore = touchesSettings(valid) ? await readPreferences(tx, userId) : null;
     // The bulk path takes only batches where every op passed its checks; a refused op goes op by op.
     if (valid.length === ops.length) {
       const common = await applyCommonPush(tx, userId, valid);
@@ -61,6 +64,7 @@ export async function applyOps(
           tx,
           userId,
           valid.map((op, i) => ({ type: op.type, result: common[i] as SyncPushResult })),
+          settingsBefore,
         );
         return common;
       }
@@ -86,6 +90,7 @@ export async function applyOps(
         const check = checks[i] as SyncOpCheck;
         return { type: check.ok ? check.op.type : undefined, result };
       }),
+      settingsBefore,
     );
     return attachServerRows(tx, userId, ops, results);
   });
