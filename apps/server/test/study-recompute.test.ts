@@ -195,6 +195,31 @@ describe("a push of reviews", () => {
     });
   });
 
+  it("gives a card's first schedule a fresh id when a device already used its derived id for another card", async () => {
+    const [squatted, reviewed] = [cardRecord(ada.userId), cardRecord(ada.userId)];
+    await push(ada, [
+      op("flashcards", squatted),
+      op("flashcards", reviewed),
+      op("spaced_repetition_schedule", {
+        id: derivedScheduleId(reviewed.id),
+        user_id: ada.userId,
+        flashcard_id: squatted.id,
+        next_review_date: at(T0),
+        interval_days: 1,
+        ease_factor: 2.5,
+        repetition_number: 0,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      }),
+    ]);
+    const results = await push(ada, [op("flashcard_reviews", reviewRecord(ada.userId, reviewed.id, 4, T0))]);
+    expect(results[0].status).toBe("applied");
+    const { schedule } = await derivedOf(ada, reviewed.id);
+    expect(schedule).toMatchObject({ flashcard_id: reviewed.id, interval_days: 7 });
+    expect(schedule.id).not.toBe(derivedScheduleId(reviewed.id));
+    expect((await derivedOf(ada, squatted.id)).schedule.id).toBe(derivedScheduleId(reviewed.id));
+  });
+
   it("leaves a card without reviews as devices wrote it", async () => {
     const card = cardRecord(ada.userId);
     const schedule = {

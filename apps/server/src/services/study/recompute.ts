@@ -10,7 +10,7 @@ import {
   scheduleFromReviews,
   scheduleOptionsFor,
 } from "@lectern/core";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/rows.ts";
 import { spacedRepetitionSchedule, studyPreferences } from "../../db/schema/index.ts";
 import type { Tx } from "../../db/user-writes.ts";
@@ -98,8 +98,8 @@ export async function readPreferences(tx: Tx, userId: string): Promise<StudyPref
     })
     .from(studyPreferences)
     .where(and(eq(studyPreferences.user_id, userId), isNull(studyPreferences.deleted_at)));
-  // A stored scheduler the schema no longer names falls back to the default rather than failing every recompute.
   if (!row) return DEFAULT_STUDY_PREFERENCES;
+  // A stored scheduler the schema no longer names falls back to the default rather than failing every recompute.
   const scheduler = row.scheduler === "fsrs" ? "fsrs" : DEFAULT_STUDY_PREFERENCES.scheduler;
   return { ...row, scheduler };
 }
@@ -252,7 +252,7 @@ async function writeSchedules(
     const taken = await tx
       .select({ id: spacedRepetitionSchedule.id })
       .from(spacedRepetitionSchedule)
-      .where(inArray(spacedRepetitionSchedule.id, fresh));
+      .where(sql`${spacedRepetitionSchedule.id} = any(${`{${fresh.join(",")}}`}::uuid[])`);
     const takenIds = new Set(taken.map((row) => row.id));
     for (const row of rows) if (takenIds.has(row.id)) row.id = randomUUID();
   }
