@@ -66,6 +66,13 @@ describe("answers carry the saved records", () => {
       }),
     ).toEqual(["quiz.time_limit"]);
   });
+  it("generate-quiz may report how many questions the key check dropped", () => {
+    const answer = { questions: [question], provider: "local" };
+    expect(failedPaths(generateQuizResponseSchema, { ...answer, dropped: 2 })).toEqual([]);
+    expect(generateQuizResponseSchema.parse(answer).dropped).toBeUndefined();
+    expect(failedPaths(generateQuizResponseSchema, { ...answer, dropped: -1 })).toEqual(["dropped"]);
+    expect(failedPaths(generateQuizResponseSchema, { ...answer, dropped: 1.5 })).toEqual(["dropped"]);
+  });
   it("create-flashcards keeps the saved cards' ids and sources", () => {
     const card = {
       ...synced(),

@@ -132,6 +132,11 @@ const answerFields = { provider: text().min(1), message: text().optional() };
 /** A chunk call's answer: that chunk's questions, nothing saved. */
 export const generateQuizChunkResponseSchema = z.object({
   questions: z.array(generatedQuestionSchema),
+  /**
+   * Questions generated but left out because their answer key failed the check (issue 15): not found in the
+   * source passage (local engine) or answered otherwise by the model from the passage alone (LLM). Absent = 0.
+   */
+  dropped: countSchema.optional(),
   ...answerFields,
 });
 export type GenerateQuizChunkResponse = z.infer<typeof generateQuizChunkResponseSchema>;
