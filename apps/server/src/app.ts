@@ -19,6 +19,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
+import { quizRoutes } from "./routes/quizzes.ts";
 import { rpcRoutes } from "./routes/rpc.ts";
 import { syncRoutes } from "./routes/sync.ts";
 import { tierRoutes } from "./routes/tier.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
   app.route("/api/notes", noteRoutes);
+  app.route("/api/quizzes", quizRoutes);
   app.route("/api/tier", tierRoutes);
   app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);

@@ -1,4 +1,4 @@
-import type { SyncedCollection } from "@lectern/core";
+import { messages, type SyncedCollection } from "@lectern/core";
 import type { PgTableWithColumns } from "drizzle-orm/pg-core";
 import {
   documentExtractions,
@@ -17,8 +17,11 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: one registry over every synced table; every one has the synced columns
 export type SyncedTable = PgTableWithColumns<any>;
 
-/** A column that points at another synced record, which must belong to the same user. */
-export type Reference = { column: string; collection: SyncedCollection };
+/**
+ * A column that points at another synced record, which must belong to the same user; `notYours` is the refusal
+ * when it does not, where the spec words one.
+ */
+export type Reference = { column: string; collection: SyncedCollection; notYours?: string };
 
 /** The synced collections (DESIGN §4): the table behind each, and the records each may point at. */
 export const SYNCED_TABLES: Record<SyncedCollection, { table: SyncedTable; references: Reference[] }> = {
@@ -29,7 +32,13 @@ export const SYNCED_TABLES: Record<SyncedCollection, { table: SyncedTable; refer
     references: [{ column: "flashcard_id", collection: "flashcards" }],
   },
   quizzes: { table: quizzes, references: [{ column: "note_id", collection: "notes" }] },
-  quiz_attempts: { table: quizAttempts, references: [{ column: "quiz_id", collection: "quizzes" }] },
+  quiz_attempts: {
+    table: quizAttempts,
+    // spec 1 §8: 'Quiz not found or access denied. You can only save attempts for your own quizzes.'
+    references: [
+      { column: "quiz_id", collection: "quizzes", notYours: messages.generation.quizAttemptAccessDenied },
+    ],
+  },
   summaries: { table: summaries, references: [{ column: "note_id", collection: "notes" }] },
   study_sessions: { table: studySessions, references: [] },
   user_goals: { table: userGoals, references: [] },

@@ -222,7 +222,8 @@ async function carryOut(
     if (typeof target !== "string") continue;
     const row = await findRow(tx, SYNCED_TABLES[ref.collection].table, target);
     if (!row) return rejected(op.id, "validation", `Invalid ${ref.column}: no such record`);
-    if (row.user_id !== userId) return rejected(op.id, "forbidden", messages.network.notYours);
+    if (row.user_id !== userId)
+      return rejected(op.id, "forbidden", ref.notYours ?? messages.network.notYours);
   }
   const values = columnValues(table, record);
   const [saved] = await tx
