@@ -9,6 +9,11 @@ export const quizzes = {
   signInToCreate: "Please sign in to create quizzes.",
   generateAiQuiz: "Generate AI Quiz",
   generated: "Quiz generated successfully!",
+  /** Issue 15: questions the answer-key check left out of a generated quiz (said only when n > 0). */
+  questionsDropped: (n: number) =>
+    n === 1
+      ? "1 question was dropped because its answer could not be checked"
+      : `${n} questions were dropped because their answers could not be checked`,
   // Taking (spec 2 §2, §4, §8)
   notFound: "Quiz not found",
   notFoundDescription: "The quiz you're looking for doesn't exist.",

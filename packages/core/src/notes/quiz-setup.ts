@@ -40,6 +40,60 @@ export function quizSetupProblem({ userId, noteId, note }: QuizSetupInput): stri
   return null;
 }
 
+/** A note as the setup uses it: generation needs its id, title, content and tags; the checks need its owner. */
+export interface SetupNote {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  user_id: string | null;
+}
+
+/**
+ * What the note viewer hands to the setup in navigation state (spec 2 §2: the note's id, title, content and
+ * tags; Lectern adds its owner so the ownership check runs on it). null when the state holds no usable note id.
+ */
+export function passedSetupNote(state: unknown): { noteId: string; note: SetupNote | null } | null {
+  if (!state || typeof state !== "object") return null;
+  const s = state as Record<string, unknown>;
+  if (typeof s.noteId !== "string" || !s.noteId) return null;
+  // Only the id is needed to preselect; the rest makes a note the device may not hold (the viewer can show a
+  // note fetched from the server before it syncs here).
+  if (typeof s.content !== "string") return { noteId: s.noteId, note: null };
+  const tags = Array.isArray(s.tags) ? s.tags.filter((t): t is string => typeof t === "string") : [];
+  return {
+    noteId: s.noteId,
+    note: {
+      id: s.noteId,
+      title: typeof s.title === "string" ? s.title : "",
+      content: s.content,
+      tags,
+      user_id: typeof s.userId === "string" ? s.userId : null,
+    },
+  };
+}
+
+/**
+ * The chosen note's data (spec 2 §5 'Selected note data not found' when null): the device's copy first, else
+ * what the viewer passed for that same note. undefined while the device's notes are still being read.
+ */
+export function findSetupNote(
+  noteId: string,
+  deviceNotes: readonly SetupNote[] | undefined,
+  passed: SetupNote | null,
+): SetupNote | null | undefined {
+  if (!noteId) return null;
+  const onDevice = deviceNotes?.find((n) => n.id === noteId);
+  if (onDevice) return onDevice;
+  if (passed?.id === noteId) return passed;
+  return deviceNotes === undefined ? undefined : null;
+}
+
+/** The notice after generation when the answer-key check left questions out (issue 15); null for none. */
+export function quizDroppedNotice(dropped: number | undefined): string | null {
+  return dropped && dropped > 0 ? messages.quizzes.questionsDropped(dropped) : null;
+}
+
 /** The stages quiz generation goes through on screen (spec 2 §4). */
 export const QUIZ_GENERATION_STAGES = ["validating", "loading", "analysing", "generated"] as const;
 export type QuizGenerationStage = (typeof QUIZ_GENERATION_STAGES)[number];

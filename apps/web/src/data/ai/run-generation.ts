@@ -98,7 +98,8 @@ async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<Ge
       const quiz = answer.quiz as { id?: unknown } | undefined;
       if (!quiz || typeof quiz.id !== "string") throw fail(messages.generation.noQuizData);
       await keepServerRows("quizzes", [quiz]);
-      outcome = { ...base, kind: "quiz", quizId: quiz.id, questionCount: questions.length };
+      const dropped = typeof answer.dropped === "number" ? answer.dropped : 0;
+      outcome = { ...base, kind: "quiz", quizId: quiz.id, questionCount: questions.length, dropped };
       break;
     }
     case "summary": {

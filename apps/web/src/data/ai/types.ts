@@ -37,7 +37,13 @@ export type GenerationOutcome = {
   message?: string;
 } & (
   | { kind: "flashcards"; count: number }
-  | { kind: "quiz"; quizId: string; questionCount: number }
+  | {
+      kind: "quiz";
+      quizId: string;
+      questionCount: number;
+      /** Questions left out because their answer key failed the check (issue 15); absent = none. */
+      dropped?: number;
+    }
   | { kind: "summary"; summary: GeneratedSummary }
   | { kind: "enhance"; enhancedContent: string }
 );

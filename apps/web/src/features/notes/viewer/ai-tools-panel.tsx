@@ -60,7 +60,14 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
   const createQuiz = () => {
     try {
       navigate("/quiz-setup", {
-        state: { noteId: note.id, title: note.title, content: note.content, tags: note.tags },
+        // The owner too: the setup checks it when this device does not hold the note (spec 2 §5).
+        state: {
+          noteId: note.id,
+          title: note.title,
+          content: note.content,
+          tags: note.tags,
+          userId: note.user_id,
+        },
       });
     } catch {
       notify.error(messages.notes.quizSetupNavigationFailed);

@@ -144,6 +144,12 @@ export function QuizSetupForm({ setup }: { setup: ReturnType<typeof useQuizSetup
           onCancel={setup.stage === "generated" ? undefined : setup.cancel}
         />
       )}
+      {/* Issue 15: said in the page as well as in the toast, which follows the user to the quiz. */}
+      {setup.dropped && (
+        <p className="text-sm text-muted-foreground" data-testid="quiz-setup-dropped">
+          {setup.dropped}
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={busy}>
         <SparklesIcon aria-hidden="true" />
         {messages.quizzes.generateAiQuiz}

@@ -2,8 +2,9 @@
 // to /quiz/{id} one second after 'Quiz generated successfully!'.
 
 import {
+  findSetupNote,
   messages,
-  type Note,
+  passedSetupNote,
   type QUIZ_FORMATS,
   QUIZ_GENERATION_REDIRECT_MS,
   QUIZ_QUESTION_COUNT,
@@ -13,7 +14,9 @@ import {
   type QuizDifficulty,
   type QuizGenerationStage,
   type QuizLaunchConfig,
+  quizDroppedNotice,
   quizSetupProblem,
+  type SetupNote,
 } from "@lectern/core";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -23,9 +26,6 @@ import { useRecords } from "@/data/db";
 import { notify } from "@/ui/toaster";
 
 export type QuizFormat = (typeof QUIZ_FORMATS)[number];
-
-/** What the note viewer passes along (spec 2 §2: note id, title, content and tags). */
-type PassedNote = { noteId?: unknown };
 
 export interface QuizSettings {
   noteId: string;
@@ -39,11 +39,14 @@ export interface QuizSettings {
 export function useQuizSetup() {
   const { user } = useAuthSession();
   const navigate = useNavigate();
-  const passed = (useLocation().state ?? {}) as PassedNote;
-  // spec 2 §7: the user's notes, newest first.
+  // spec 2 §2: entered from the note viewer, the note comes along and is chosen.
+  const locationState: unknown = useLocation().state;
+  const passed = useMemo(() => passedSetupNote(locationState), [locationState]);
+  // spec 2 §7 (GET notes by user_id, newest first): the device holds only the signed-in user's notes; "newest"
+  // is the last change, as the notes list sorts by date.
   const notes = useRecords("notes", { orderBy: "updated_at", reverse: true });
   const [settings, setSettings] = useState<QuizSettings>({
-    noteId: typeof passed.noteId === "string" ? passed.noteId : "",
+    noteId: passed?.noteId ?? "",
     topics: [],
     format: QUIZ_SETUP_DEFAULT_FORMAT,
     numQuestions: QUIZ_QUESTION_COUNT.default,
@@ -51,14 +54,24 @@ export function useQuizSetup() {
     timeLimit: QUIZ_TIME_LIMIT_MIN.default,
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const [generated, setGenerated] = useState<{ quizId: string; config: QuizLaunchConfig } | null>(null);
+  const [generated, setGenerated] = useState<{
+    quizId: string;
+    config: QuizLaunchConfig;
+    dropped: string | null;
+  } | null>(null);
   // spec 2 §8: a failure is an alert in the page, and the form is usable again.
   const generation = useGeneration({ toastErrors: false });
 
-  const note: Note | null | undefined = useMemo(
-    () => (notes === undefined ? undefined : (notes.find((n) => n.id === settings.noteId) ?? null)),
-    [notes, settings.noteId],
+  const note: SetupNote | null | undefined = useMemo(
+    () => findSetupNote(settings.noteId, notes, passed?.note ?? null),
+    [notes, settings.noteId, passed],
   );
+  // The passed note is listed too when this device does not hold it (yet), so the choice shows.
+  const choices: SetupNote[] | undefined = useMemo(() => {
+    const extra = passed?.note;
+    if (!notes || !extra || notes.some((n) => n.id === extra.id)) return notes;
+    return [extra, ...notes];
+  }, [notes, passed]);
 
   const update = (patch: Partial<QuizSettings>) => {
     setProblem(null);
@@ -96,8 +109,12 @@ export function useQuizSetup() {
     });
     if (outcome?.kind !== "quiz") return;
     notify.success(messages.quizzes.generated);
+    // Issue 15: questions whose answer key failed the check were left out; the user hears how many.
+    const dropped = quizDroppedNotice(outcome.dropped);
+    if (dropped) notify.info(dropped);
     setGenerated({
       quizId: outcome.quizId,
+      dropped,
       config: {
         timeLimit: settings.timeLimit,
         difficulty: settings.difficulty,
@@ -116,8 +133,9 @@ export function useQuizSetup() {
         : "loading";
 
   return {
-    notes,
+    notes: choices,
     note,
+    dropped: generated?.dropped ?? null,
     settings,
     update,
     problem: problem ?? (state.status === "failed" ? state.message : null),
