@@ -2,6 +2,7 @@
 // provider goes through, and the local deterministic engine. Pure TypeScript: no Node APIs, no DOM.
 
 export { GenerationAbortedError } from "./abort.ts";
+export { answerKeyProblem, checkAnswerKey, type KeyProblem } from "./key-check.ts";
 export { createLocalProvider } from "./local/provider.ts";
 export { generateStudyMaterial } from "./orchestrator.ts";
 export {

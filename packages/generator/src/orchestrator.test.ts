@@ -1,5 +1,6 @@
 import { AI_CHUNK_PAUSE_MS, distributeCount, messages, splitIntoChunks } from "@lectern/core";
 import { describe, expect, it } from "vitest";
+import { checkAnswerKey } from "./key-check.ts";
 import { generateStudyMaterial } from "./orchestrator.ts";
 import type {
   ChunkProvider,
@@ -205,7 +206,14 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
       "What do ribosomes build?",
     ]);
     expect(result.flashcards.every((c) => c.difficulty === "hard")).toBe(true);
-    expect(result.dropped).toEqual({ ungrounded: 1, invalid: 1, duplicates: 1, leaks: 1, overCap: 1 });
+    expect(result.dropped).toEqual({
+      ungrounded: 1,
+      invalid: 1,
+      duplicates: 1,
+      leaks: 1,
+      overCap: 1,
+      keys: 0,
+    });
   });
 
   it("keeps the provider's difficulty for a mixed request", async () => {
@@ -291,8 +299,56 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
     ]);
     // true/false answers are put in the one shape the quiz scores.
     expect(result.questions[1]).toMatchObject({ options: ["True", "False"], correctAnswer: "True" });
-    expect(result.dropped).toEqual({ ungrounded: 1, invalid: 3, duplicates: 1, leaks: 1, overCap: 0 });
+    expect(result.dropped).toEqual({
+      ungrounded: 1,
+      invalid: 3,
+      duplicates: 1,
+      leaks: 1,
+      overCap: 0,
+      keys: 0,
+    });
     expect(result.difficulty).toBe("medium");
+  });
+
+  it("drops and counts the questions whose key fails the provider's keyCheck; a provider without one keeps them", async () => {
+    const q = (question: string, correctAnswer: string, options: string[] = []) => ({
+      id: "x",
+      type: options.length ? ("multiple-choice" as const) : ("short-answer" as const),
+      question,
+      options,
+      correctAnswer,
+      explanation: "",
+      source: "Mitochondria produce ATP.",
+    });
+    const questions = [
+      q("What do mitochondria produce?", "ATP", ["ATP", "DNA", "RNA"]),
+      q("What do mitochondria make?", "Glucose", ["Glucose", "ATP", "RNA"]), // wrong key
+      q("Which organelle produces ATP?", "Mitochondria"),
+      q("Which organelle makes ATP?", "Ribosomes"), // wrong key
+    ];
+    const remote = { pause: AI_CHUNK_PAUSE_MS, questions: async () => questions };
+    const sleep = async () => {};
+    const checked = await generateStudyMaterial(
+      fakeProvider({ ...remote, keyCheck: checkAnswerKey }),
+      "quiz",
+      note,
+      { count: 10 },
+      { sleep },
+    );
+    if (checked.kind !== "quiz") throw new Error("wrong kind");
+    expect(checked.questions.map((x) => x.question)).toEqual([
+      "What do mitochondria produce?",
+      "Which organelle produces ATP?",
+    ]);
+    expect(checked.dropped.keys).toBe(2);
+    const unchecked = await generateStudyMaterial(
+      fakeProvider(remote),
+      "quiz",
+      note,
+      { count: 10 },
+      { sleep },
+    );
+    expect(unchecked.kind === "quiz" && [unchecked.questions.length, unchecked.dropped.keys]).toEqual([4, 0]);
   });
 
   it("tops up once from every chunk when a pause-free provider falls short, but never a remote one", async () => {

@@ -94,7 +94,7 @@ export async function generateStudyMaterial(
         provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
       );
     const { items: questions, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
-      refineQuestions(note.content, items, count),
+      refineQuestions(note.content, items, count, provider.keyCheck),
     );
     return {
       kind,

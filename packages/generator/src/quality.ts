@@ -90,6 +90,7 @@ export const noneDropped = (): DroppedItems => ({
   duplicates: 0,
   leaks: 0,
   overCap: 0,
+  keys: 0,
 });
 
 type Pass<T> = { items: T[]; dropped: DroppedItems };
@@ -141,18 +142,21 @@ export function refineFlashcards(
 }
 
 /**
- * The questions a quiz keeps: schema-valid, scoreable options, grounded, no duplicate questions, no leaked
- * answers, at most `count`; ids renumbered q1, q2… so questions from different chunks never share one.
+ * The questions a quiz keeps: schema-valid, scoreable options, grounded, a key the provider's `keyCheck` backs
+ * (when it has one: ChunkProvider.keyCheck), no duplicate questions, no leaked answers, at most `count`; ids
+ * renumbered q1, q2… so questions from different chunks never share one.
  */
 export function refineQuestions(
   noteContent: string,
   questions: unknown[],
   count: number,
+  keyCheck?: (question: GeneratedQuestion) => boolean,
 ): Pass<GeneratedQuestion> {
   let typed = parsedPass(questions, (q) => generatedQuestionSchema.safeParse(q));
   typed = { ...typed, items: typed.items.map(normaliseTrueFalse) };
   typed = keep(typed, "invalid", hasValidOptions);
   typed = groundedPass(noteContent, typed);
+  if (keyCheck) typed = keep(typed, "keys", keyCheck);
   typed = firstOfEach(typed, (q) => comparableText(q.question));
   typed = keep(typed, "leaks", (q) => !questionLeaksAnswer(q));
   const result = capped(typed, count);

@@ -53,6 +53,13 @@ export interface ChunkProvider {
   summary(note: SourceNote, signal?: GenerationSignal): Promise<GeneratedSummary>;
   /** One chunk; the orchestrator joins the chunks with a blank line. */
   enhance(input: ChunkBase, signal?: GenerationSignal): Promise<string>;
+  /**
+   * The provider's own answer-key check, run by the quality pass on every grounded question; a question that
+   * fails it is dropped and counted (DroppedItems.keys). The local engine checks each key against its
+   * source passage (key-check.ts); a provider without one (an LLM, checked by a second pass on the server)
+   * keeps its questions here.
+   */
+  readonly keyCheck?: (question: GeneratedQuestion) => boolean;
 }
 
 /** Items the quality pass removed, by reason (for logs and the benchmark). */
@@ -62,6 +69,8 @@ export type DroppedItems = {
   duplicates: number;
   leaks: number;
   overCap: number;
+  /** Questions whose answer key failed the provider's keyCheck (issue 15); always 0 for flashcards. */
+  keys: number;
 };
 
 export type GenerationResult =

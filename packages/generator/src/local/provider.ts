@@ -2,6 +2,7 @@
 
 import { AI_MAX_CHUNKS, countWords, splitIntoChunks } from "@lectern/core";
 import { throwIfAborted } from "../abort.ts";
+import { checkAnswerKey } from "../key-check.ts";
 import type { ChunkProvider } from "../types.ts";
 import { type AnalysedSentence, analyseChunk, type ChunkAnalysis, joinAnalyses } from "./analysis.ts";
 import { enhanceChunk } from "./enhance.ts";
@@ -38,6 +39,8 @@ export function createLocalProvider(): ChunkProvider {
   return {
     name: LOCAL_PROVIDER_NAME,
     pauseBetweenChunksMs: 0,
+    // Each key must be in its passage and no distractor may be (issue 15).
+    keyCheck: checkAnswerKey,
     async questions(input, signal) {
       throwIfAborted(signal);
       return makeQuestions(
