@@ -28,13 +28,14 @@ export const OPENAI_PROVIDER_NAME = "openai";
 /** Longest excerpt of a failed answer passed on as `details`. */
 const DETAILS_MAX_CHARS = 500;
 
+/** One model call: a system text, a prompt and, for a JSON answer, the schema it is read with. */
+export type ModelRequest<T> = { system: string; prompt: string; output?: Schema<T> };
+
 /**
- * The `openai` provider (issue 8 §3): any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM,
- * llama.cpp server, LM Studio, OpenRouter) through the AI SDK, with structured output for questions, cards
- * and summaries and plain text for enhance. Each call is bounded by `timeoutMs`; 429 and 5xx answers are
- * retried with backoff; every failure becomes an AiCallError with a readable reason.
+ * Calls to the configured OpenAI-compatible model, shared by the provider and the answer-key check (issue 15):
+ * each call bounded by `timeoutMs`, 429 and 5xx retried with backoff, every failure an AiCallError.
  */
-export function createOpenAiProvider(config: AiConfig, sleep: Sleep = abortableSleep): ChunkProvider {
+export function createOpenAiCaller(config: AiConfig, sleep: Sleep = abortableSleep) {
   const openai = createOpenAICompatible({
     name: OPENAI_PROVIDER_NAME,
     baseURL: config.baseUrl,
@@ -45,7 +46,7 @@ export function createOpenAiProvider(config: AiConfig, sleep: Sleep = abortableS
 
   /** One model call with the timeout, the retries and the error mapping. */
   async function call<T>(
-    request: { system: string; prompt: string; output?: Schema<T> },
+    request: ModelRequest<T>,
     signal: GenerationSignal | undefined,
   ): Promise<{ text: string; output: T | undefined }> {
     const outer = signal instanceof AbortSignal ? signal : undefined;
@@ -80,6 +81,18 @@ export function createOpenAiProvider(config: AiConfig, sleep: Sleep = abortableS
     if (value === undefined) throw new AiCallError("unreadable", messages.generation.aiUnreadableAnswer);
     return value;
   }
+
+  return { call, structured };
+}
+
+/**
+ * The `openai` provider (issue 8 §3): any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM,
+ * llama.cpp server, LM Studio, OpenRouter) through the AI SDK, with structured output for questions, cards
+ * and summaries and plain text for enhance. Each call is bounded by `timeoutMs`; 429 and 5xx answers are
+ * retried with backoff; every failure becomes an AiCallError with a readable reason.
+ */
+export function createOpenAiProvider(config: AiConfig, sleep: Sleep = abortableSleep): ChunkProvider {
+  const { call, structured } = createOpenAiCaller(config, sleep);
 
   return {
     name: OPENAI_PROVIDER_NAME,

@@ -40,7 +40,7 @@ const summaryShape = z.object({
 });
 
 /** A JSON schema for the model from `strict`, with answers validated by the looser `accept`. */
-function structured<T>(strict: z.ZodType, accept: z.ZodType<T>): Schema<T> {
+export function structured<T>(strict: z.ZodType, accept: z.ZodType<T>): Schema<T> {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(strict) as Record<string, unknown>;
   return jsonSchema<T>(schema, {
     validate: (value) => {

@@ -2,6 +2,7 @@ import {
   createFlashcardsChunkRequestSchema,
   createFlashcardsRequestSchema,
   enhanceContentRequestSchema,
+  type GeneratedQuestion,
   generateQuizChunkRequestSchema,
   generateQuizRequestSchema,
   generateSummaryRequestSchema,
@@ -12,8 +13,10 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import {
+  type CheckKeys,
   checkBeforeWork,
   earlierAnswer,
+  keyCheckFor,
   NothingGeneratedError,
   providerFor,
   type Run,
@@ -39,7 +42,7 @@ export const generationRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .post("/generate-quiz", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizRequestSchema, "note");
-    const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
+    const { db, userId, run, checkKeys } = await ready(c, request.note.id, contentEmpty);
     const saving = runOf(userId, request);
     const earlier = await earlierAnswer(db, saving, "quiz");
     return respondWithRun(c, "quiz", async (hooks) => {
@@ -50,20 +53,21 @@ export const generationRoutes = new Hono<AppEnv>()
         selectedTopics: request.selectedTopics,
       };
       const result = await run({ op: "note", kind: "quiz", note: request.note, options }, hooks);
-      if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
+      const { questions, dropped } = await checkedQuestions(checkKeys, result, hooks.signal);
       return saveRun(db, saving, "quiz", async (tx) => {
         const quiz = await saveQuiz(tx, saving, {
           title: request.title ?? messages.generation.quizTitle(request.note.title),
-          questions: result.questions,
+          questions,
           timeLimit: request.timeLimit,
           difficulty: result.difficulty,
         });
-        const fewer = result.questions.length < request.numQuestions;
+        const fewer = questions.length < request.numQuestions;
         return {
-          questions: result.questions,
+          questions,
+          dropped,
           provider: result.provider,
           ...(fewer && {
-            message: messages.generation.fewerQuestions(result.questions.length, request.numQuestions),
+            message: messages.generation.fewerQuestions(questions.length, request.numQuestions),
           }),
           quiz,
         };
@@ -72,14 +76,20 @@ export const generationRoutes = new Hono<AppEnv>()
   })
   .post("/generate-quiz-chunk", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizChunkRequestSchema, "chunk");
-    const { run, providerName } = await ready(c, request.noteId, contentEmpty);
+    const { run, providerName, checkKeys } = await ready(c, request.noteId, contentEmpty);
     return respondWithRun(c, "quiz", async (hooks) => {
       const { numQuestions, quizType, selectedTopics } = request;
       const input = { ...chunkOf(request), numQuestions, quizType, selectedTopics };
-      const { questions } = await run({ op: "quiz-chunk", input }, hooks);
+      const made = await run({ op: "quiz-chunk", input }, hooks);
+      // A chunk may come back empty (the client joins the chunks), so an empty chunk is no error here.
+      const { questions, dropped } = await checkKeys(made.questions, hooks.signal);
       // ids unique across the chunks of one note, for a client that joins them
       const prefix = `c${request.chunkIndex + 1}-`;
-      return { questions: questions.map((q) => ({ ...q, id: prefix + q.id })), provider: providerName };
+      return {
+        questions: questions.map((q) => ({ ...q, id: prefix + q.id })),
+        dropped: droppedOf(made) + dropped,
+        provider: providerName,
+      };
     });
   })
   .post("/create-flashcards", async (c) => {
@@ -152,7 +162,29 @@ async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpt
     userId,
     run: runnerFor(config.ai, logger),
     providerName: providerFor(config.ai).name,
+    checkKeys: keyCheckFor(config.ai, logger),
   };
+}
+
+/**
+ * A quiz run's questions after the answer-key check (issue 15), with the count the checks left out (the local
+ * engine's own and this one); none left is the spec's 'No questions were generated…'.
+ */
+async function checkedQuestions(
+  checkKeys: CheckKeys,
+  result: { questions: GeneratedQuestion[] },
+  signal: AbortSignal,
+) {
+  if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
+  const checked = await checkKeys(result.questions, signal);
+  if (checked.questions.length === 0) throw new NothingGeneratedError("quiz");
+  return { questions: checked.questions, dropped: droppedOf(result) + checked.dropped };
+}
+
+/** What the local engine's own key check left out, when the run reports it (issue 15). */
+function droppedOf(result: object): number {
+  const keys = ((result as { dropped?: unknown }).dropped as { keys?: unknown } | undefined)?.keys;
+  return typeof keys === "number" ? keys : 0;
 }
 
 /** Whose run it is, on which note, and the device's request id for it (issue 13: idempotent generation). */

@@ -1,5 +1,6 @@
 export { checkBeforeWork, readGenerationRequest } from "./checks.ts";
 export { failureOf, NothingGeneratedError, SaveFailedError } from "./failures.ts";
+export { type CheckKeys, checkAnswerKeys, keyCheckFor } from "./key-check.ts";
 export { createGenerationPool, type GenerationPool, GenerationTooLongError, poolFor } from "./pool.ts";
 export { providerFor } from "./provider.ts";
 export { type RunHooks, respondWithRun, wantsProgress } from "./respond.ts";
