@@ -166,7 +166,9 @@ async function onDevice(
       if (!result.questions.length) throw fail(messages.generation.noQuestionsGenerated);
       const timeLimit = request.kind === "quiz" ? request.timeLimit : QUIZ_TIME_LIMIT_DEFAULT_MIN;
       const quizId = await saveQuizOnDevice(note, result.questions, timeLimit, result.difficulty, requestId);
-      return { ...base, kind: "quiz", quizId, questionCount: result.questions.length };
+      // The device's engine checks its keys too (issue 15): what it left out is shown as on the server's path.
+      const dropped = result.dropped.keys;
+      return { ...base, kind: "quiz", quizId, questionCount: result.questions.length, dropped };
     }
     case "summary":
       await saveSummaryOnDevice(note, result.summary);
