@@ -10,6 +10,7 @@ import { home } from "./messages/home.ts";
 import { landing, waitlist } from "./messages/landing.ts";
 import { notes } from "./messages/notes.ts";
 import { progress } from "./messages/progress.ts";
+import { quizTaking } from "./messages/quiz-taking.ts";
 import { quizzes } from "./messages/quizzes.ts";
 import { recording } from "./messages/recording.ts";
 import { flashcards, study } from "./messages/study.ts";
@@ -31,6 +32,7 @@ export const messages = {
   flashcards,
   studySettings,
   quizzes,
+  quizTaking,
   progress,
   tiers,
   plans,
