@@ -26,12 +26,12 @@ export const quizTaking = {
   typeYourAnswer: "Type your answer",
   keyboardHint: "Keys: 1-4 pick an option, arrows move between questions, F flags.",
   confirmTitle: "Submit your quiz?",
-  unanswered: (numbers: readonly number[]) =>
+  unanswered: (...numbers: number[]) =>
     numbers.length === 1
       ? `Question ${numbers[0]} has no answer yet.`
       : `Questions ${listNumbers(numbers)} have no answer yet.`,
   allAnswered: "Every question has an answer.",
-  flaggedStill: (numbers: readonly number[]) =>
+  flaggedStill: (...numbers: number[]) =>
     numbers.length === 1
       ? `Question ${numbers[0]} is flagged for review.`
       : `Questions ${listNumbers(numbers)} are flagged for review.`,
