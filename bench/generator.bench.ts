@@ -90,7 +90,8 @@ async function makeAll(provider: ChunkProvider, note: SourceNote): Promise<Made>
         sum("invalid") +
         sum("duplicates") +
         sum("leaks") +
-        sum("overCap"),
+        sum("overCap") +
+        sum("keys"),
       ungrounded: sum("ungrounded"),
       duplicates: sum("duplicates"),
       leaks: sum("leaks"),
