@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { type FakeReply, type FakeRequest, startFakeOpenAi } from "../apps/server/test/fake-openai.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { ago, seedNotes } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 import { LECTURE, openViewer, serverMaterial, signedInWithNote } from "./support/ai-tools-support.ts";
+import { startSecondServer } from "./support/second-server.ts";
 
 // Issue 15 Deliver 1, /quiz-setup (spec 2 §2, §4, §5, §9): one of the user's own notes, newest first, topics from
 // its tags, the four formats, 5-50 questions, difficulty, 5-60 minutes; every check of spec 2 §5 said in the page
@@ -200,4 +203,87 @@ test("every check of spec 2 §5 is said in the page, and the settings are kept",
   });
   await expect(page.getByRole("group", { name: "Topics (optional)" }).getByRole("checkbox")).toHaveCount(2);
   expect((await serverMaterial(page, noteId)).quizzes).toEqual([]);
+});
+
+/** A model that writes one true/false question per sentence of the text it is given, each with its sentence. */
+function trueFalseWriter(request: FakeRequest): FakeReply {
+  const sentences = request.text
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .flatMap((line) => line.split(/(?<=\.)\s+/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(" ").length >= 6);
+  const questions = sentences.slice(0, 6).map((sentence) => ({
+    type: "true-false",
+    question: `True or false: ${sentence}`,
+    options: ["True", "False"],
+    correctAnswer: "True",
+    explanation: "The note says so.",
+    source: sentence,
+  }));
+  return { content: JSON.stringify({ questions }) };
+}
+
+test("an LLM whose second look disagrees with two keys: those questions are dropped, and the setup says so", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const fake = await startFakeOpenAi(trueFalseWriter);
+  // The model answers the first two questions otherwise than their keys, the rest as keyed.
+  fake.scriptKeyCheck((check) =>
+    check.questions.map((q, i) => ({ id: q.id, answer: i < 2 ? "False" : "True" })),
+  );
+  const server = await startSecondServer({
+    AI_PROVIDER: "openai",
+    AI_BASE_URL: fake.baseUrl,
+    AI_API_KEY: "sk-test-key",
+    AI_MODEL: "fake-model",
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  const shared = process.env.E2E_BASE_URL;
+  try {
+    // The account and its note are made on this server (the helpers use E2E_BASE_URL).
+    process.env.E2E_BASE_URL = server.url;
+    const page = await context.newPage();
+    await page.clock.install();
+    const { noteId } = await signedInWithNote(page, request);
+    await page.goto("/quiz-setup");
+    await page.getByLabel("Note").selectOption(noteId);
+    await page.clock.pauseAt(Date.now() + 5_000);
+    await generate(page);
+    const stages = page.getByTestId("quiz-stages");
+    await expect(stages.getByRole("status")).toHaveText("Quiz generated successfully!", { timeout: 30_000 });
+    const notice = "2 questions were dropped because their answers could not be checked";
+    await expect(page.getByTestId("quiz-setup-dropped")).toHaveText(notice);
+    await page.clock.runFor(500);
+    await expect(page.locator("[data-sonner-toast]", { hasText: notice })).toBeVisible();
+    await page.screenshot({ path: path.resolve("test-results/screens/quiz-setup-dropped-1280-light.png") });
+    await page.clock.runFor(600);
+    await expect(page).toHaveURL(/\/quiz\/[0-9a-f-]{36}$/);
+    await page.clock.resume();
+    // The toast goes along to the quiz.
+    await expect(page.locator("[data-sonner-toast]", { hasText: notice })).toBeVisible();
+
+    // One check of the model's questions; the saved quiz lacks the two it answered otherwise.
+    expect(fake.keyChecks).toHaveLength(1);
+    const checked = fake.keyChecks[0]?.questions ?? [];
+    expect(checked.length).toBeGreaterThan(2);
+    const quizId = page.url().split("/").at(-1) as string;
+    let saved: Array<{ question: string }> = [];
+    await expect
+      .poll(async () => {
+        const quiz = (await serverMaterial(page, noteId)).quizzes.find((q) => q.id === quizId);
+        saved = (quiz?.questions as typeof saved | undefined) ?? [];
+        return saved.length;
+      })
+      .toBe(checked.length - 2);
+    const kept = saved.map((q) => q.question);
+    for (const dropped of checked.slice(0, 2)) expect(kept).not.toContain(dropped.question);
+  } finally {
+    process.env.E2E_BASE_URL = shared;
+    await context.close();
+    await server.close();
+    await fake.close();
+  }
 });
