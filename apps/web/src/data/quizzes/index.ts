@@ -2,12 +2,7 @@
 // quiz the device lacks; attempts are append-only records written through the sync queue.
 
 export { type QuizState, useQuiz } from "./hooks";
-export {
-  fetchRemoteQuiz,
-  newestFirst,
-  type QuizWithAttempts,
-  type RemoteQuiz,
-  readStoredQuiz,
-} from "./reads";
+export { newestFirst, type QuizWithAttempts, readStoredQuiz } from "./reads";
+export { fetchRemoteQuiz, type RemoteQuiz } from "./remote";
 export { clearQuizRun, quizRunKey, readQuizRun, type SavedQuizRun, writeQuizRun } from "./run-store";
 export { type QuizAttemptInput, QuizWriteError, saveQuizAttempt } from "./writes";
