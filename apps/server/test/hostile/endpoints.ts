@@ -15,6 +15,7 @@ import {
 import type { z } from "zod";
 import type { Auth } from "../../src/auth/auth.ts";
 import { noteListQuerySchema } from "../../src/routes/notes.ts";
+import { updateFlashcardScheduleBodySchema } from "../../src/routes/rpc.ts";
 import { generate, jsonSchemaOf, type Schema, seededUuid } from "./generate.ts";
 import type { Value } from "./json-text.ts";
 import type { Random } from "./random.ts";
@@ -155,6 +156,19 @@ function ourEndpoints(): Endpoint[] {
       input: "upload",
       schema: UPLOAD,
       signedIn: true,
+    },
+    {
+      name: "POST /api/rpc/update_flashcard_schedule",
+      method: "POST",
+      path: "/api/rpc/update_flashcard_schedule",
+      input: "body",
+      schema: jsonSchemaOf(updateFlashcardScheduleBodySchema),
+      signedIn: true,
+      // the spec's call names its user: the student's own id most of the time, so it reaches the card lookup
+      fix: (value, student, r) => {
+        if (r.chance(0.7)) obj(value).p_user_id = student.userId;
+        return value;
+      },
     },
     none("GET", "/api/ai/status", false),
     generation("/api/ai/generate-quiz", generateQuizRequestSchema, fixNote),
