@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AiCallError } from "../src/ai/errors.ts";
 import { createApp } from "../src/app.ts";
@@ -6,7 +7,7 @@ import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
 import { checkAnswerKeys } from "../src/services/generation/index.ts";
 import { createModelAnswerer } from "../src/services/generation/key-check-model.ts";
-import { signedInBrowser } from "./auth-support.ts";
+import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { type FakeReply, startFakeOpenAi } from "./fake-openai.ts";
 import { groundedAnswer, LECTURE, NDJSON, ndjsonLines, saveNote } from "./generation-support.ts";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
@@ -293,5 +294,55 @@ describe("a caller that goes away during the answer-key check", () => {
     expect(logged().map((line) => line.msg)).not.toContain(
       "answer-key check failed; questions kept unchecked",
     );
+  });
+});
+
+describe("the local engine's own key check, as the server answers it", () => {
+  // On this bench note the local engine makes a multiple-choice question with a distractor ('Arrhenius base')
+  // found in that question's own passage; its key check drops it (generator key-check.ts) and the answer must
+  // count it. Should the engine stop making that question, pick another note on which it drops one.
+  const ACIDS = readFileSync(
+    new URL("../../../bench/corpus/chemistry-acids-bases.md", import.meta.url),
+    "utf8",
+  );
+  let local: Awaited<ReturnType<typeof startAuthTestApp>>;
+  let bo: Awaited<ReturnType<typeof signedInBrowser>>;
+  let acids: Awaited<ReturnType<typeof saveNote>>;
+  beforeAll(async () => {
+    local = await startAuthTestApp(); // AI_PROVIDER defaults to the local engine
+    bo = await signedInBrowser(local.app, local.smtp, "bo@keycheck.test");
+    acids = await saveNote(bo, "Acids and bases", ACIDS);
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it("counts the questions it dropped in generate-quiz's answer, with no second pass", async () => {
+    const res = await bo.call("/api/ai/generate-quiz", {
+      body: { note: acids, numQuestions: 10, quizType: "multiple-choice" },
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.provider).toBe("local");
+    expect(body.dropped).toBeGreaterThan(0);
+    expect(body.quiz.questions).toHaveLength(body.questions.length);
+    expect(fake.keyChecks).toHaveLength(0);
+  });
+
+  it("counts them in generate-quiz-chunk's answer too", async () => {
+    const res = await bo.call("/api/ai/generate-quiz-chunk", {
+      body: {
+        noteId: acids.id,
+        noteTitle: acids.title,
+        chunkContent: ACIDS,
+        numQuestions: 10,
+        quizType: "multiple-choice",
+        selectedTopics: [],
+        chunkIndex: 0,
+        totalChunks: 1,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await readJson(res)).dropped).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import {
   generateSummaryRequestSchema,
   messages,
 } from "@lectern/core";
-import type { ChunkBase } from "@lectern/generator";
+import type { ChunkBase, DroppedItems } from "@lectern/generator";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
@@ -172,7 +172,7 @@ async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpt
  */
 async function checkedQuestions(
   checkKeys: CheckKeys,
-  result: { questions: GeneratedQuestion[] },
+  result: { questions: GeneratedQuestion[]; dropped: DroppedItems },
   signal: AbortSignal,
 ) {
   if (result.questions.length === 0) throw new NothingGeneratedError("quiz");
@@ -181,11 +181,8 @@ async function checkedQuestions(
   return { questions: checked.questions, dropped: droppedOf(result) + checked.dropped };
 }
 
-/** What the local engine's own key check left out, when the run reports it (issue 15). */
-function droppedOf(result: object): number {
-  const keys = ((result as { dropped?: unknown }).dropped as { keys?: unknown } | undefined)?.keys;
-  return typeof keys === "number" ? keys : 0;
-}
+/** What the provider's own key check left out (the local engine's, issue 15): its part of `dropped`. */
+const droppedOf = (result: { dropped: DroppedItems }): number => result.dropped.keys;
 
 /** Whose run it is, on which note, and the device's request id for it (issue 13: idempotent generation). */
 const runOf = (userId: string, request: { note: { id: string }; requestId?: string | undefined }): Run => ({

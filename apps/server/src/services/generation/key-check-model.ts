@@ -34,7 +34,9 @@ export const KEY_CHECK_SYSTEM_PROMPT = [
 /** The questions travel as one line of JSON between """ fences, so no passage can break the prompt's shape. */
 export function keyCheckPrompt(items: KeyCheckItem[]): string {
   return [
-    `Answer each of these ${items.length} question${items.length === 1 ? "" : "s"} from its passage alone.`,
+    items.length === 1
+      ? "Answer this question from its passage alone."
+      : `Answer each of these ${items.length} questions from its passage alone.`,
     'Answer as {"answers": [{"id", "answer"}]}, with one answer for every id.',
     "",
     `Questions:\n"""\n${JSON.stringify(items)}\n"""`,

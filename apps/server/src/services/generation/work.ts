@@ -1,5 +1,6 @@
 import {
   type ChunkProvider,
+  type DroppedItems,
   type FlashcardsChunkInput,
   type GenerationKind,
   type GenerationOptions,
@@ -25,7 +26,7 @@ export type GenerationTask =
 export type TaskResult<T extends GenerationTask> = T extends { op: "note"; kind: infer K }
   ? Extract<GenerationResult, { kind: K }>
   : T extends { op: "quiz-chunk" }
-    ? { questions: Awaited<ReturnType<ChunkProvider["questions"]>> }
+    ? { questions: Awaited<ReturnType<ChunkProvider["questions"]>>; dropped: DroppedItems }
     : { flashcards: Awaited<ReturnType<ChunkProvider["flashcards"]>> };
 
 export type TaskHooks = { onProgress?: (p: GenerationProgress) => void; signal?: GenerationSignal };
@@ -52,8 +53,15 @@ export async function runTask<T extends GenerationTask>(
   hooks.onProgress?.({ current: input.chunkIndex + 1, total: input.totalChunks });
   if (task.op === "quiz-chunk") {
     const items = await provider.questions(task.input, hooks.signal);
-    const { items: questions } = refineQuestions(input.chunkContent, items, task.input.numQuestions);
-    return { questions } as TaskResult<T>;
+    const { numQuestions } = task.input;
+    // the provider's own key check (the local engine's) counts in dropped.keys, as on a whole note
+    const { items: questions, dropped } = refineQuestions(
+      input.chunkContent,
+      items,
+      numQuestions,
+      provider.keyCheck,
+    );
+    return { questions, dropped } as TaskResult<T>;
   }
   const items = await provider.flashcards(task.input, hooks.signal);
   const { maxCards, difficulty } = task.input;
