@@ -51,7 +51,12 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through `npx playwright test` (global setup).");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+      : [];
     const mails = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CaughtMail);
     const found = mails.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).at(-1);
     if (found) return found;

@@ -31,7 +31,10 @@ export async function startSmtpCatcher(dir?: string) {
           mails.push(mail);
           if (dir) {
             fs.mkdirSync(dir, { recursive: true });
-            fs.writeFileSync(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+            // Written aside and renamed into place: a reader in another process never sees half a mail.
+            const file = path.join(dir, `${Date.now()}-${mails.length}.json`);
+            fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+            fs.renameSync(`${file}.part`, file);
           }
           callback();
         },
