@@ -22,6 +22,26 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.getByRole("combobox", { name: label })).toHaveText(option);
 }
 
+/** Screenshots at 360 and 1280 px, light and dark, for a moment that lasts only while the page's clock is paused. */
+async function screensWhilePaused(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    const html = page.locator("html");
+    if (theme === "dark") await expect(html).toHaveClass(/\bdark\b/);
+    else await expect(html).not.toHaveClass(/\bdark\b/);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.screenshot({
+        path: path.resolve(`test-results/screens/${name}-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  if (original) await page.setViewportSize(original);
+}
+
 /** Opens /quiz-setup as if the note viewer had handed `state` over (React Router keeps it in history.state.usr). */
 async function openSetupWithState(page: Page, state: Record<string, unknown>) {
   await page.goto("/quiz-setup");
@@ -105,7 +125,9 @@ test("from the note viewer: the note chosen, generated on the server, then /quiz
   const stages = page.getByTestId("quiz-stages");
   await expect(stages.getByRole("status")).toHaveText("Quiz generated successfully!", { timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Generate AI Quiz" })).toBeDisabled();
-  // (axe waits on timers of its own, so it looks at this screen in the other test, not while time stands still.)
+  // Looked at in both themes and widths while time stands still (axe waits on timers of its own, so it checks
+  // the form in the other tests).
+  await screensWhilePaused(page, "quiz-setup-generated");
   await page.clock.runFor(990);
   // The toast shows (sonner renders on a timer of its own), and the page waits out its second.
   await expect(
