@@ -3,7 +3,7 @@
 // lands in the store, which the live read then shows.
 
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSyncStatus } from "../connectivity/status";
 import { useCurrentDatabase } from "../db/hooks";
 import { type QuizWithAttempts, readStoredQuiz } from "./reads";
@@ -40,17 +40,17 @@ export function useQuiz(id: string): QuizState {
   const missing = stored !== undefined && "value" in stored && stored.value === null;
   const asked = remote?.id === id;
 
+  // Asked once per id; the answer is kept even if the effect re-runs (its own state change re-runs it).
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!db || !missing || !online || asked) return;
-    let cancelled = false;
+    if (!db || !missing || !online || askedFor.current === id) return;
+    askedFor.current = id;
     setRemote({ id, outcome: null });
     fetchRemoteQuiz(db, id).then((answer) => {
-      if (!cancelled) setRemote({ id, outcome: "failure" in answer ? answer.failure : answer.found });
+      if (askedFor.current === id)
+        setRemote({ id, outcome: "failure" in answer ? answer.failure : answer.found });
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [db, id, missing, online, asked]);
+  }, [db, id, missing, online]);
 
   if (stored === undefined) return { status: "loading" };
   if ("error" in stored) return { status: "failed" };
