@@ -1,7 +1,6 @@
-import { DECK_ID_UNCATEGORIZED, scheduleFromReviews } from "@lectern/core";
+import { DECK_ID_UNCATEGORIZED, scheduleFromReviews, scheduleIdForCard } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsScope } from "../src/services/study/after-push.ts";
-import { derivedScheduleId } from "../src/services/study/recompute.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import {
   at,
@@ -51,7 +50,7 @@ describe("a push of reviews", () => {
     const { schedule, card: pulled } = await derivedOf(ada, card.id);
     // spec 1 §9: the last review's quality 5 → 14 days; ease 2.5; two correct reviews in a row since the miss
     expect(schedule).toMatchObject({
-      id: derivedScheduleId(card.id),
+      id: scheduleIdForCard(card.id),
       user_id: ada.userId,
       flashcard_id: card.id,
       next_review_date: at(T0 + 2 * DAY + 14 * DAY),
@@ -186,7 +185,7 @@ describe("a push of reviews", () => {
     for (const c of changes)
       if (c.collection === "spaced_repetition_schedule" && c.record.flashcard_id === card.id)
         rows.set(c.record.id, c.record);
-    expect([...rows.keys()]).toEqual([derivedScheduleId(card.id)]);
+    expect([...rows.keys()]).toEqual([scheduleIdForCard(card.id)]);
     expect(scheduleFields([...rows.values()][0])).toEqual({
       next_review_date: at(T0 + 3 * DAY),
       interval_days: 3,
@@ -201,7 +200,7 @@ describe("a push of reviews", () => {
       op("flashcards", squatted),
       op("flashcards", reviewed),
       op("spaced_repetition_schedule", {
-        id: derivedScheduleId(reviewed.id),
+        id: scheduleIdForCard(reviewed.id),
         user_id: ada.userId,
         flashcard_id: squatted.id,
         next_review_date: at(T0),
@@ -216,8 +215,8 @@ describe("a push of reviews", () => {
     expect(results[0].status).toBe("applied");
     const { schedule } = await derivedOf(ada, reviewed.id);
     expect(schedule).toMatchObject({ flashcard_id: reviewed.id, interval_days: 7 });
-    expect(schedule.id).not.toBe(derivedScheduleId(reviewed.id));
-    expect((await derivedOf(ada, squatted.id)).schedule.id).toBe(derivedScheduleId(reviewed.id));
+    expect(schedule.id).not.toBe(scheduleIdForCard(reviewed.id));
+    expect((await derivedOf(ada, squatted.id)).schedule.id).toBe(scheduleIdForCard(reviewed.id));
   });
 
   it("leaves a card without reviews as devices wrote it", async () => {

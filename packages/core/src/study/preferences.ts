@@ -33,6 +33,15 @@ export function studyPreferencesId(userId: string): string {
   return deterministicUuid(`study_preferences#${userId}`);
 }
 
+/**
+ * The id of a card's one schedule row (spec 1 §3, natural key flashcard_id), derived from the card's id wherever
+ * the row is born: the device's derived row, a push's recompute and the update_flashcard_schedule call all make the
+ * same record, which merges by id instead of two rows for one card.
+ */
+export function scheduleIdForCard(flashcardId: string): string {
+  return deterministicUuid(`spaced_repetition_schedule#${flashcardId.toLowerCase()}`);
+}
+
 /** The deck a card belongs to for exam dates and sessions: its note, else the uncategorized deck (spec 2 §2). */
 export function deckIdOfCard(card: { note_id: string | null }): string {
   return card.note_id ?? DECK_ID_UNCATEGORIZED;

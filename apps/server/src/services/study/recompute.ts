@@ -4,10 +4,10 @@ import {
   type CardStats,
   cardStatsFromReviews,
   DEFAULT_STUDY_PREFERENCES,
-  deterministicUuid,
   type ReviewLogItem,
   type StudyPreferenceFields,
   scheduleFromReviews,
+  scheduleIdForCard,
   scheduleOptionsFor,
 } from "@lectern/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -39,14 +39,6 @@ type CardRow = {
 type ScheduleRow = CardSchedule & { id: string; deleted_at: string | null };
 
 /**
- * The id of a schedule row the server makes for a card: derived from the card's id, so two paths (a push and the
- * update_flashcard_schedule call, or two servers) that make the first schedule of a card make the same row.
- */
-export function derivedScheduleId(flashcardId: string): string {
-  return deterministicUuid(`spaced_repetition_schedule#${flashcardId.toLowerCase()}`);
-}
-
-/**
  * Derives the counts (review_count, correct_count, last_reviewed) and the schedule of the user's cards from their
  * reviews, with the user's study settings (defaults when none), and writes what changed: one upsert of schedule rows
  * by their natural key (user, card) and one update of cards, each set-based. A card without reviews keeps what
@@ -76,7 +68,7 @@ export async function recomputeCards(
     if (card.schedule && sameSchedule(card.schedule, schedule)) continue;
     scheduleWrites.push({
       ...schedule,
-      id: card.schedule?.id ?? derivedScheduleId(card.id),
+      id: card.schedule?.id ?? scheduleIdForCard(card.id),
       deleted_at: null,
     });
   }

@@ -10,13 +10,13 @@ import {
   type ReviewLogItem,
   type StudyPreferenceFields,
   scheduleFromReviews,
+  scheduleIdForCard,
   scheduleOptionsFor,
   studyPreferencesId,
 } from "@lectern/core";
 import type { LecternDB } from "../db/database";
 import { isLive } from "../db/query";
 import type { LocalRecord } from "../db/schema";
-import { scheduleIdFor } from "./schedule-id";
 
 type CardRecord = LocalRecord<"flashcards">;
 type ScheduleRecord = LocalRecord<"spaced_repetition_schedule">;
@@ -142,7 +142,7 @@ function pickScheduleRow(rows: readonly ScheduleRecord[]): {
 function newScheduleRow(db: LecternDB, flashcardId: string, now: Date): ScheduleRecord {
   const at = now.toISOString();
   return {
-    id: scheduleIdFor(flashcardId),
+    id: scheduleIdForCard(flashcardId),
     user_id: db.userId,
     flashcard_id: flashcardId,
     next_review_date: at,

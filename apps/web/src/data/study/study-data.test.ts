@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { DAY_MS, newId, studyPreferencesId } from "@lectern/core";
+import { DAY_MS, newId, scheduleIdForCard, studyPreferencesId } from "@lectern/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteUserDatabase, LecternDB } from "../db/database";
 import { readQueue } from "../db/queue";
@@ -8,7 +8,6 @@ import { pull } from "../sync/pull";
 import { FakeSyncServer, testContext } from "../sync/test-support";
 import { loadDeckCards, loadDecks, loadDuePlan } from "./reads";
 import { DEVICE_DERIVED_SEQ } from "./rederive";
-import { scheduleIdFor } from "./schedule-id";
 import { recordReview, StudyWriteError, saveStudyPreferences, saveStudySession, setExamDate } from "./writes";
 
 let db: LecternDB;
@@ -59,7 +58,7 @@ describe("recordReview (issue 14: every mark is a review; counts and schedule de
     expect(others).toEqual([]);
     // spec 1 §9: quality 5 → 14 days; the row is the device's own copy, never sent.
     expect(schedule).toMatchObject({
-      id: scheduleIdFor(card.id),
+      id: scheduleIdForCard(card.id),
       next_review_date: later(14).toISOString(),
       interval_days: 14,
       pending: 0,
