@@ -9,9 +9,11 @@ import {
 } from "@lectern/core";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
+import type { LecternDB } from "../db/database";
 import { useCurrentDatabase } from "../db/hooks";
 import { type DeckCards, loadDeckCards, loadDecks, loadDuePlan, type StudyCard } from "./reads";
 import { readStudyPreferences } from "./rederive";
+import { onStudyDataChanged } from "./study-mirror";
 
 /** How often the due list looks at the clock again. */
 export const DUE_REFRESH_MS = 60_000;
@@ -37,6 +39,50 @@ async function guarded<T>(read: () => Promise<T>): Promise<Loaded<T>> {
   }
 }
 
+/**
+ * Runs `read` now and again after every committed write to the study stores (study-mirror.ts), keeping the last
+ * answer on screen meanwhile; a write during a run asks for one more run. Undefined until the first answer.
+ */
+function useStudyRead<T>(
+  db: LecternDB | null | undefined,
+  read: (db: LecternDB) => Promise<T>,
+  deps: readonly (string | number)[],
+  { keepWhileReading = false } = {},
+): Loaded<T> | undefined {
+  const [loaded, setLoaded] = useState<{ db: LecternDB; deps: string; value: Loaded<T> }>();
+  const depsKey = JSON.stringify(deps);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is the caller's inline function; depsKey names what it reads.
+  useEffect(() => {
+    if (!db) return;
+    let stopped = false;
+    let running = false;
+    let again = false;
+    const run = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      do {
+        again = false;
+        const value = await guarded(() => read(db));
+        if (!stopped) setLoaded({ db, deps: depsKey, value });
+      } while (again && !stopped);
+      running = false;
+    };
+    const unsubscribe = onStudyDataChanged(db, () => void run());
+    void run();
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, [db, depsKey]);
+  // An answer for another database or other deps (another deck) is not this one's; the last minute's due plan
+  // stays on screen while the next one is read.
+  if (!loaded || loaded.db !== db) return undefined;
+  return loaded.deps === depsKey || keepWhileReading ? loaded.value : undefined;
+}
+
 export interface DecksState {
   decks: FlashcardDeck[];
   loading: boolean;
@@ -47,7 +93,7 @@ export interface DecksState {
 /** The user's decks, newest studied first. */
 export function useDecks(): DecksState {
   const db = useCurrentDatabase();
-  const loaded = useLiveQuery(() => (db ? guarded(() => loadDecks(db)) : undefined), [db]);
+  const loaded = useStudyRead(db, loadDecks, []);
   return { decks: loaded?.value ?? [], loading: loaded === undefined, failed: Boolean(loaded?.error) };
 }
 
@@ -63,10 +109,9 @@ const NO_PLAN: DuePlan = { due: [], heldBack: 0 };
 export function useDuePlan(): DuePlanState {
   const db = useCurrentDatabase();
   const now = useNow();
-  const loaded = useLiveQuery(
-    () => (db ? guarded(() => loadDuePlan(db, now)) : undefined),
-    [db, now.getTime()],
-  );
+  const loaded = useStudyRead(db, (open) => loadDuePlan(open, now), [now.getTime()], {
+    keepWhileReading: true,
+  });
   return { plan: loaded?.value ?? NO_PLAN, loading: loaded === undefined, failed: Boolean(loaded?.error) };
 }
 
@@ -83,10 +128,10 @@ export interface DeckCardsState extends DeckCards {
 export function useDeckCards(deckId: string): DeckCardsState {
   const db = useCurrentDatabase();
   const [startedAt] = useState(() => new Date());
-  const loaded = useLiveQuery(
-    () => (db ? guarded(() => loadDeckCards(db, deckId, startedAt)) : undefined),
-    [db, deckId, startedAt.getTime()],
-  );
+  const loaded = useStudyRead(db, (open) => loadDeckCards(open, deckId, startedAt), [
+    deckId,
+    startedAt.getTime(),
+  ]);
   return {
     cards: loaded?.value?.cards ?? EMPTY_CARDS,
     notFound: loaded?.value?.notFound ?? false,

@@ -16,13 +16,29 @@ import type { LecternDB } from "../db/database";
 import { isLive } from "../db/query";
 import type { LocalRecord } from "../db/schema";
 import { readStudyPreferences } from "./rederive";
+import { type MirroredSchedule, studyMirror } from "./study-mirror";
 
 export type StudyCard = LocalRecord<"flashcards">;
 
 /** The user's decks (spec 2 §3 flashcard deck): one per note with cards, plus the uncategorized deck. */
 export async function loadDecks(db: LecternDB): Promise<FlashcardDeck[]> {
-  const [cards, notes] = await Promise.all([liveRecords(db, "flashcards"), liveRecords(db, "notes")]);
-  return buildDecks(cards, notes);
+  const mirror = studyMirror(db);
+  const [cards, notes] = await Promise.all([
+    mirror.cards.read(db),
+    mirror.notes.read(db),
+    watchWhole(db, "flashcards"),
+    watchWhole(db, "notes"),
+  ]);
+  // buildDecks leaves deleted cards and notes out itself.
+  return buildDecks([...cards.values()], [...notes.values()]);
+}
+
+/**
+ * Reads one record of a store so that a live query around the caller runs again on any write to it: the rows
+ * themselves come from the study mirror (study-mirror.ts), which Dexie's live queries cannot see into.
+ */
+async function watchWhole(db: LecternDB, collection: "flashcards" | "notes" | "spaced_repetition_schedule") {
+  await db.records(collection).limit(1).toArray();
 }
 
 /** The local day `now` falls in starts here (the daily cap counts the reviews of the user's own day). */
@@ -35,22 +51,34 @@ export function startOfLocalDay(now: Date): Date {
  * daily cap minus the reviews already made today; the rest are held back for the next days.
  */
 export async function loadDuePlan(db: LecternDB, now: Date = new Date()): Promise<DuePlan> {
-  const schedules = db.records("spaced_repetition_schedule");
-  const [preferences, due, reviewedToday] = await Promise.all([
+  const mirror = studyMirror(db);
+  const [preferences, schedules, cards, reviewedToday] = await Promise.all([
     readStudyPreferences(db),
-    // ISO UTC strings sort in time order: the index answers "due by now" without reading every schedule.
-    schedules.where("next_review_date").belowOrEqual(now.toISOString()).toArray(),
+    mirror.schedules.read(db),
+    mirror.cards.read(db),
     db
       .records("flashcard_reviews")
       .where("reviewed_at")
       .aboveOrEqual(startOfLocalDay(now).toISOString())
       .count(),
+    watchWhole(db, "spaced_repetition_schedule"),
+    watchWhole(db, "flashcards"),
   ]);
-  // One schedule per card: a row of a deleted (or not yet pulled) card is not a review to do.
-  const byCard = new Map<string, { flashcard_id: string; next_review_date: string }>();
-  for (const row of due) if (isLive(row) && !byCard.has(row.flashcard_id)) byCard.set(row.flashcard_id, row);
-  const cards = await db.records("flashcards").bulkGet([...byCard.keys()]);
-  const live = cards.flatMap((card) => (card && isLive(card) ? [byCard.get(card.id)!] : []));
+  const nowIso = now.toISOString();
+  // One schedule per card, the first in the next_review_date index's order (date, then id), as an index walk
+  // would meet them; a row of a deleted (or not yet pulled) card is not a review to do.
+  const byCard = new Map<string, MirroredSchedule & { next_review_date: string }>();
+  for (const row of schedules.values()) {
+    const date = row.next_review_date;
+    // Schedules hold canonical ISO UTC strings (the schema's), which compare in time order as strings.
+    if (typeof date !== "string" || date > nowIso || !isLive(row)) continue;
+    const seen = byCard.get(row.flashcard_id);
+    if (seen && (seen.next_review_date < date || (seen.next_review_date === date && seen.id < row.id)))
+      continue;
+    byCard.set(row.flashcard_id, row as MirroredSchedule & { next_review_date: string });
+  }
+  const live: Array<{ flashcard_id: string; next_review_date: string }> = [];
+  for (const row of byCard.values()) if (isLive(cards.get(row.flashcard_id))) live.push(row);
   return planDueReviews(live, now, { dailyCap: preferences.daily_review_cap, reviewedToday });
 }
 
