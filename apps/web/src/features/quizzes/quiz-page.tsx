@@ -50,8 +50,9 @@ function QuizRun({ quiz, attempts, userId }: { quiz: Quiz; attempts: QuizAttempt
     <>
       <title>{`${quiz.title} · Lectern`}</title>
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-sm font-medium text-muted-foreground capitalize">
-          {quiz.difficulty} · {messages.study.questionCount(quiz.questions.length)}
+        <p className="text-sm font-medium text-muted-foreground">
+          <span className="capitalize">{quiz.difficulty}</span> ·{" "}
+          {messages.study.questionCount(quiz.questions.length)}
         </p>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
       </div>
