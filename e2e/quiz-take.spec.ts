@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
+import { userId } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 import {
   answerAllRight,
@@ -261,4 +262,43 @@ test("another user's quiz is never shown and an attempt for it is refused", asyn
   });
   expect(await serverAttempts(page, quizId)).toEqual([]);
   await context.close();
+});
+
+test("a result the device cannot save still shows, with 'Failed to save quiz results'", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const { quizId } = await seedQuiz(page);
+  await openQuiz(page, quizId);
+  await option(page, "ATP").click();
+  // The quiz leaves the device's store behind the app's back (IndexedDB itself, not the app's writes), so the
+  // attempt's save finds no quiz to attach to and fails.
+  const owner = await userId(page);
+  await page.evaluate(
+    ([name, id]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name as string);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("quizzes", "readwrite");
+          tx.objectStore("quizzes").delete(id as string);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [`lectern-user-${owner}`, quizId],
+  );
+  await jump(page, 5).click();
+  await page.getByRole("button", { name: "Later questions" }).click();
+  await jump(page, 7).click();
+  await submitQuiz(page);
+  await expect(page.getByText("Failed to save quiz results")).toBeVisible();
+  await expect(page.getByTestId("quiz-score")).toHaveText("14%");
+  expect(await serverAttempts(page, quizId)).toEqual([]);
 });
