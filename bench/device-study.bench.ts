@@ -5,10 +5,11 @@
 // fake-indexeddb (the web tests' IndexedDB, a JavaScript one, far slower). A last row shows the rules alone on
 // rows already in memory.
 
+// Node's IndexedDB for the fake-indexeddb rows, set before Dexie loads (the Chromium rows use the browser's own).
+import "fake-indexeddb/auto";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { LecternDB } from "../apps/web/src/data/db/database.ts";
 import { type BenchRow, writeResults } from "./harness.ts";
 import {
@@ -108,17 +109,12 @@ async function inChromium() {
 }
 
 async function inFakeIndexedDb() {
-  const factory = new IDBFactory();
-  const db = new LecternDB(USER_ID, { indexedDB: factory, IDBKeyRange });
+  const db = new LecternDB(USER_ID);
   await db.open();
   const data = makeStudyData(USER_ID, seededIds(7), contents);
   await seedStudyStore(db, data);
   const summary = await studySummary(db, data);
   console.log("fake-indexeddb: seeded", summary);
-  // The bare reference opens the database by name on the global factory: point it at this one.
-  const global = globalThis as { indexedDB?: unknown; IDBKeyRange?: unknown };
-  global.indexedDB = factory;
-  global.IDBKeyRange = IDBKeyRange;
   const rows = toRows("fake-indexeddb", await measureStudyCases(db, data, ROUNDS, WARMUP));
   await db.delete();
   return { summary, rows };
