@@ -147,6 +147,8 @@ function ourEndpoints(): Endpoint[] {
       schema: jsonSchemaOf(uuidSchema),
       fix: fixSegmentToNote,
     },
+    // A quiz by id (issue 15): hostile segments; most are nobody's quiz, which must answer 404 like another's.
+    { ...none("GET", "/api/quizzes/:id", true), input: "segment", schema: jsonSchemaOf(uuidSchema) },
     none("GET", "/api/tier", true),
     none("GET", "/api/transcribe", false),
     {
