@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { studyPreferencesId } from "@lectern/core";
 import type { Page } from "@playwright/test";
-import {
-  createVerifiedUser,
-  expect,
-  signInThroughUi,
-  test,
-  waitForOfflineReady,
-} from "./fixtures.ts";
+import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
 import { seedNotes, userId } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 
