@@ -25,6 +25,30 @@ export async function userId(page: Page): Promise<string> {
   return session.user.id;
 }
 
+type Op = { type: string; data: Record<string, unknown> };
+type PushResult = { status: string; reason?: string };
+
+/** Pushes records as the page's signed-in user, as another device would; answers each op's result. */
+export async function pushAs(page: Page, ops: Op[]): Promise<PushResult[]> {
+  const baseURL = process.env.E2E_BASE_URL as string;
+  const owner = await userId(page);
+  const at = new Date().toISOString();
+  const res = await page.context().request.post(`${baseURL}/api/sync/push`, {
+    headers: { origin: baseURL },
+    data: {
+      ops: ops.map((op) => ({
+        id: randomUUID(),
+        type: op.type,
+        operation: "update",
+        timestamp: at,
+        data: { user_id: owner, created_at: at, updated_at: at, ...op.data },
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { results: PushResult[] }).results;
+}
+
 /** Pushes notes as the page's signed-in user (100 ops per push, the API's ceiling). */
 export async function seedNotes(page: Page, notes: SeedNote[]): Promise<Seeded[]> {
   const owner = await userId(page);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
-import { userId } from "./notes-support.ts";
+import { pushAs, userId } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 import {
   answerAllRight,
@@ -9,7 +9,6 @@ import {
   option,
   PASSAGES,
   position,
-  pushAs,
   QUESTIONS,
   seedQuiz,
   serverAttempts,

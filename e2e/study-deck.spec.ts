@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { studyPreferencesId } from "@lectern/core";
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
-import { seedNotes, userId } from "./notes-support.ts";
+import { pushAs, seedNotes, userId } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 
 // Issue 14 Deliver 1, the study deck (/study, spec 2 §2): decks with their counts and progress from real records
@@ -12,24 +12,8 @@ import { captureScreens } from "./screens.ts";
 const DAY_MS = 86_400_000;
 
 /** Pushes records as the page's signed-in user, as another device would; every op must be applied. */
-async function push(page: Page, ops: { type: string; data: Record<string, unknown> }[]) {
-  const baseURL = process.env.E2E_BASE_URL as string;
-  const owner = await userId(page);
-  const at = new Date().toISOString();
-  const res = await page.context().request.post(`${baseURL}/api/sync/push`, {
-    headers: { origin: baseURL },
-    data: {
-      ops: ops.map((op) => ({
-        id: randomUUID(),
-        type: op.type,
-        operation: "update",
-        timestamp: at,
-        data: { user_id: owner, created_at: at, updated_at: at, ...op.data },
-      })),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { results } = (await res.json()) as { results: { status: string; reason?: string }[] };
+async function push(page: Page, ops: Parameters<typeof pushAs>[1]) {
+  const results = await pushAs(page, ops);
   expect(results.map((r) => r.reason ?? r.status)).toEqual(ops.map(() => "applied"));
 }
 

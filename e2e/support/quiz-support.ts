@@ -1,35 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
-import { seedNotes, userId } from "../notes-support.ts";
+import { pushAs, seedNotes } from "../notes-support.ts";
 
 // What the quiz-taking tests share (issue 15): a note and a quiz pushed through the sync API as another device of
 // the signed-in user would make them (so the spec does not depend on generation), the server's attempts as a
 // second device would pull them, and the screen's parts.
-
-type Op = { type: string; data: Record<string, unknown> };
-type PushResult = { status: string; reason?: string };
-
-/** Pushes records as the page's signed-in user; answers each op's result. */
-export async function pushAs(page: Page, ops: Op[]): Promise<PushResult[]> {
-  const baseURL = process.env.E2E_BASE_URL as string;
-  const owner = await userId(page);
-  const at = new Date().toISOString();
-  const res = await page.context().request.post(`${baseURL}/api/sync/push`, {
-    headers: { origin: baseURL },
-    data: {
-      ops: ops.map((op) => ({
-        id: randomUUID(),
-        type: op.type,
-        operation: "update",
-        timestamp: at,
-        data: { user_id: owner, created_at: at, updated_at: at, ...op.data },
-      })),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { results: PushResult[] }).results;
-}
 
 export const PASSAGES = [
   "Mitochondria produce most of the cell's supply of ATP through cellular respiration.",
