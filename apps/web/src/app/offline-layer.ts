@@ -6,8 +6,9 @@ import {
   reportUnauthorized,
   subscribeSessionUser,
 } from "@/data/auth";
-import { clearAllLocalData } from "@/data/db";
+import { clearAllLocalData, getCurrentDatabase } from "@/data/db";
 import { clearOnlineCache } from "@/data/online";
+import { warmStudyData } from "@/data/study";
 import { startSync, stopSync } from "@/data/sync";
 import { notify } from "@/ui/toaster";
 import { pendingChangesOfSync } from "./pending-changes";
@@ -23,7 +24,11 @@ export function startOfflineLayer(): void {
     await clearAllLocalData();
   });
   subscribeSessionUser((user) => {
-    if (user) void startSync({ userId: user.id, notify, onUnauthorized: reportUnauthorized });
-    else stopSync();
+    if (!user) return stopSync();
+    void startSync({ userId: user.id, notify, onUnauthorized: reportUnauthorized }).then(() => {
+      // The study deck's rows come into memory while the browser is idle, so /study opens at once.
+      const db = getCurrentDatabase();
+      if (db?.userId === user.id) warmStudyData(db);
+    });
   });
 }

@@ -18,6 +18,7 @@ export {
   loadDuePlan,
   type StudyCard,
   startOfLocalDay,
+  warmStudyData,
 } from "./reads";
 export { readStudyPreferences, rederiveCards } from "./rederive";
 export { rederivePulledChanges } from "./rederive-pulled";

@@ -130,3 +130,13 @@ function oldestFirst(cards: StudyCard[]): StudyCard[] {
     a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
   );
 }
+
+/**
+ * Reads the study deck's rows into memory while the browser is idle after sign-in and the first sync, so the first
+ * visit to /study answers from the mirror (a few ms) instead of reading every card then (bench/device-study).
+ */
+export function warmStudyData(db: LecternDB): void {
+  const warm = () => void Promise.all([loadDecks(db), loadDuePlan(db)]).catch(() => {});
+  if (typeof requestIdleCallback === "function") requestIdleCallback(warm, { timeout: 5_000 });
+  else setTimeout(warm, 0);
+}
