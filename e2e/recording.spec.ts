@@ -103,7 +103,10 @@ test("live mode appends every 10 s without duplicates; stop, edit (cancel, save)
   expect(secondsOf).toEqual([...secondsOf].sort((a, b) => a - b));
   expect(secondsOf.at(-1)).toBeGreaterThanOrEqual(15);
 
-  await page.waitForTimeout(Math.max(0, 24_000 - (Date.now() - startedAt)));
+  // Record on to 24 s by the recorder's own clock (three live turns' worth of audio), then stop.
+  await expect
+    .poll(async () => seconds(await timer(page).textContent()), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(24);
   await button(page, "Stop").click();
   await expect(transcriptText(page)).toBeVisible({ timeout: 30_000 });
   // The whole recording's transcript replaces the live text.
