@@ -1,9 +1,10 @@
 import { messages, type Quiz, type QuizAttempt } from "@lectern/core";
-import { ArrowLeftIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { useCurrentDatabase } from "@/data/db";
 import { useQuiz } from "@/data/quizzes";
 import { Alert } from "@/ui/alert";
+import { BackToStudyDeck } from "@/ui/back-to-study-deck";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { Spinner } from "@/ui/spinner";
@@ -18,12 +19,7 @@ export function QuizPage() {
   const db = useCurrentDatabase();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to="/study">
-          <ArrowLeftIcon aria-hidden="true" />
-          Study Deck
-        </Link>
-      </Button>
+      <BackToStudyDeck />
       {state.status === "loading" && (
         <>
           <title>Quiz · Lectern</title>

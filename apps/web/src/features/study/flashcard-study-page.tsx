@@ -1,12 +1,11 @@
 import { type Flashcard, flashcardSchema, messages } from "@lectern/core";
-import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { useSyncStatus } from "@/data/connectivity";
 import { useRecord } from "@/data/db";
 import { useDeckCards } from "@/data/study";
 import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { BackToStudyDeck } from "@/ui/back-to-study-deck";
 import { Spinner } from "@/ui/spinner";
 import { type DeckKind, deckKind, emptyDeckMessage } from "./session/deck-route";
 import { ExamDateControl } from "./session/exam-date-control";
@@ -19,12 +18,7 @@ export function FlashcardStudyPage() {
   const kind = deckKind(deckId);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to="/study">
-          <ArrowLeftIcon aria-hidden="true" />
-          Study Deck
-        </Link>
-      </Button>
+      <BackToStudyDeck />
       {kind === "invalid" ? (
         <InvalidDeck deckId={deckId} />
       ) : (
