@@ -47,6 +47,8 @@ test("record, pause (the timer stops), resume, stop: the whole recording is tran
   await button(page, "Pause").click();
   await expect(state(page)).toHaveText("Paused");
   const paused = await timer(page).textContent();
+  // The one fixed wait left here is the subject of the check, not a guess at how long work takes: a paused clock
+  // must still read the same after more than two of its one-second ticks would have passed.
   await page.waitForTimeout(2500);
   await expect(timer(page)).toHaveText(paused as string);
   await expect(page.getByTestId("input-level")).toHaveAttribute("value", "0");
