@@ -7,8 +7,30 @@ import type { Sentence, TextReader, Token } from "./nlp.ts";
 import { looksLikeSpeech } from "./speech.ts";
 import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
+/**
+ * What a sentence is, for choosing sources (issue 16): only "expository" sentences (and term-list entries) are
+ * asked about or summarised; the rest are junk sources (captions, table rows, headings, links, reading
+ * instructions, learning objectives, worked examples, exercises, questions).
+ */
+export type SentenceKind =
+  | "expository"
+  | "term-entry"
+  | "heading"
+  | "caption"
+  | "table"
+  | "link"
+  | "instruction"
+  | "objective"
+  | "example"
+  | "exercise"
+  | "question";
+
 export type AnalysedSentence = Sentence & {
   tokens: Token[];
+  /** See SentenceKind (set by the source classifier, sources.ts). */
+  kind: SentenceKind;
+  /** 0-based section of the text: a heading, or a topic shift where there are none (summaries, spread). */
+  sectionIndex: number;
   words: number;
   mentions: Mention[];
   definition: Definition | null;
@@ -88,7 +110,17 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
       !s.text.trim().endsWith("?") &&
       !s.text.trim().endsWith(":");
     const mentions = findMentions(s, tokens).filter(trustedName);
-    return { ...s, tokens, words, mentions, definition, standalone, score: 0 };
+    return {
+      ...s,
+      tokens,
+      words,
+      mentions,
+      definition,
+      standalone,
+      score: 0,
+      kind: "expository" as const,
+      sectionIndex: 0,
+    };
   });
 
   const pools = new Map<MentionKind, Map<string, PoolEntry>>();
