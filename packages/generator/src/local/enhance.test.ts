@@ -98,6 +98,8 @@ describe("enhanceChunk", () => {
       definition: null,
       standalone: true,
       score: 0,
+      kind: "expository" as const,
+      sectionIndex: 0,
     }));
     const sizes = groupParagraphs(analysed).map((p) => p.length);
     expect(sizes.every((n) => n >= 3 && n <= 6)).toBe(true);
