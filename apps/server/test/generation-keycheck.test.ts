@@ -129,7 +129,7 @@ describe("the answer-key check of generate-quiz", () => {
       QUESTIONS.filter((q) => q.question !== WRONG_KEY).map((q) => q.question),
     );
     // 5 asked, 4 made, 1 dropped: the note did not support the fifth, and the message counts what is kept
-    expect(body.message).toBe("Generated 3 of 5 questions: the note did not support more.");
+    expect(body.message).toBe("Generated 3 of 5 questions: the note supports no more.");
     expect(body.questions.map((q: { id: string }) => q.id)).toEqual(["q1", "q2", "q3"]);
     // the saved quiz, as a device pulls it, lacks the question too
     const saved = (await syncedQuizzes()).get(body.quiz.id);

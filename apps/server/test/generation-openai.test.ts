@@ -196,7 +196,7 @@ describe("what the openai provider saves", () => {
     expect(fake.requests[0]?.body.messages.at(-1)?.content).toContain("Write 50 quiz questions");
     expect(body.questions.length).toBeLessThan(50);
     expect(body.message).toBe(
-      `Generated ${body.questions.length} of 50 questions: the note did not support more.`,
+      `Generated ${body.questions.length} of 50 questions: the note supports no more.`,
     );
   });
 });

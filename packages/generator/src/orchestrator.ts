@@ -22,6 +22,7 @@ import type {
   ChunkBase,
   ChunkProvider,
   DroppedItems,
+  GenerationCoverage,
   GenerationHooks,
   GenerationKind,
   GenerationOptions,
@@ -50,12 +51,13 @@ export async function generateStudyMaterial(
 ): Promise<GenerationResult> {
   if (note.content.trim().length === 0) throw new Error(messages.generation.noteContentEmpty);
   const { onProgress, signal } = hooks;
+  const named = { provider: provider.name, providerLabel: provider.label ?? provider.name };
   if (kind === "summary") {
     throwIfAborted(signal);
     onProgress?.({ current: 1, total: 1 });
     const summary = await provider.summary(note, signal);
     throwIfAborted(signal);
-    return { kind, summary: completeSummary(note.content, summary), provider: provider.name, chunks: 1 };
+    return { kind, summary: completeSummary(note.content, summary), ...named, chunks: 1 };
   }
 
   const { chunks, rest } = splitIntoChunksWithRest(note.content);
@@ -81,11 +83,12 @@ export async function generateStudyMaterial(
     return {
       kind,
       enhancedContent: joinEnhanced(note.content, [...chunks, ...(rest ? [rest] : [])], parts as string[]),
-      provider: provider.name,
+      ...named,
       chunks: chunks.length,
     };
   }
   const counts = distributeCount(count, chunks.length);
+  const run = { ...named, chunks: chunks.length, requested: count, ...coverageOf(note.content, rest) };
   if (kind === "quiz") {
     const quizType: QuizType = options.quizType ?? GENERATOR_DEFAULT_QUIZ_TYPE;
     const selectedTopics = options.selectedTopics ?? [];
@@ -100,8 +103,7 @@ export async function generateStudyMaterial(
       kind,
       questions,
       difficulty: quizDifficulty(note.content),
-      provider: provider.name,
-      chunks: chunks.length,
+      ...run,
       dropped,
     };
   }
@@ -113,7 +115,17 @@ export async function generateStudyMaterial(
   const { items: flashcards, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
     refineFlashcards(note.content, items, count, difficulty),
   );
-  return { kind, flashcards, provider: provider.name, chunks: chunks.length, dropped };
+  return { kind, flashcards, ...run, dropped };
+}
+
+/**
+ * How much of the text was read when the 10-chunk cap (AI_MAX_CHUNKS, spec 1 §9) left `rest` out; nothing
+ * when the whole text was read (issue 16: a screen says which part was used).
+ */
+export function coverageOf(text: string, rest: string): { coverage?: GenerationCoverage } {
+  if (!rest) return {};
+  const totalChars = text.trim().length;
+  return { coverage: { usedChars: totalChars - rest.length, totalChars } };
 }
 
 /**

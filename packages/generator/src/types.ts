@@ -1,8 +1,19 @@
 // The generator's contract (DESIGN §6): one orchestrator, providers that work one chunk at a time.
 
-import type { GeneratedFlashcard, GeneratedQuestion, GeneratedSummary, QuizDifficulty } from "@lectern/core";
+import type {
+  GeneratedFlashcard,
+  GeneratedQuestion,
+  GeneratedSummary,
+  GenerationCoverage,
+  QuizDifficulty,
+} from "@lectern/core";
 
-export type { GeneratedFlashcard, GeneratedQuestion, GeneratedSummary } from "@lectern/core";
+export type {
+  GeneratedFlashcard,
+  GeneratedQuestion,
+  GeneratedSummary,
+  GenerationCoverage,
+} from "@lectern/core";
 
 export type GenerationKind = "quiz" | "flashcards" | "summary" | "enhance";
 
@@ -45,6 +56,11 @@ export type FlashcardsChunkInput = ChunkBase & { maxCards: number; difficulty: C
 export interface ChunkProvider {
   /** Reported as `provider` in answers ("local" for the local engine). */
   readonly name: string;
+  /**
+   * What messages call the provider (issue 16: never an id like 'local'): 'the built-in generator' for the
+   * local engine, the model's name for an LLM. Absent: the orchestrator falls back to `name`.
+   */
+  readonly label?: string;
   /** Pause between two chunk calls: 0 for local, AI_CHUNK_PAUSE_MS for remote providers (spec 1 §9). */
   readonly pauseBetweenChunksMs: number;
   questions(input: QuestionsChunkInput, signal?: GenerationSignal): Promise<GeneratedQuestion[]>;
@@ -73,25 +89,31 @@ export type DroppedItems = {
   keys: number;
 };
 
+/** What every result carries: the provider's id, the name messages use for it, the chunks read. */
+type ResultBase = {
+  provider: string;
+  /** 'the built-in generator' or the model's name (ChunkProvider.label); never shown as an id. */
+  providerLabel: string;
+  chunks: number;
+};
+
+/**
+ * Quiz and flashcards results: the count asked for beside the items made (a screen says 'Generated 8 of 10
+ * questions: the note supports no more'), and `coverage` only when the note went past the chunk cap.
+ */
+/** coverage: how much of a note past the 10-chunk cap (AI_MAX_CHUNKS, spec 1 §9) was read (issue 16). */
+type ItemsBase = ResultBase & { requested: number; dropped: DroppedItems; coverage?: GenerationCoverage };
+
 export type GenerationResult =
-  | {
+  | (ItemsBase & {
       kind: "quiz";
       questions: GeneratedQuestion[];
       /** The quiz difficulty rule of spec 1 §9 applied to the note's content. */
       difficulty: QuizDifficulty;
-      provider: string;
-      chunks: number;
-      dropped: DroppedItems;
-    }
-  | {
-      kind: "flashcards";
-      flashcards: GeneratedFlashcard[];
-      provider: string;
-      chunks: number;
-      dropped: DroppedItems;
-    }
-  | { kind: "summary"; summary: GeneratedSummary; provider: string; chunks: number }
-  | { kind: "enhance"; enhancedContent: string; provider: string; chunks: number };
+    })
+  | (ItemsBase & { kind: "flashcards"; flashcards: GeneratedFlashcard[] })
+  | (ResultBase & { kind: "summary"; summary: GeneratedSummary })
+  | (ResultBase & { kind: "enhance"; enhancedContent: string });
 
 export type GenerationHooks = {
   onProgress?: (progress: GenerationProgress) => void;

@@ -96,6 +96,8 @@ export function createOpenAiProvider(config: AiConfig, sleep: Sleep = abortableS
 
   return {
     name: OPENAI_PROVIDER_NAME,
+    // issue 16: messages name the model, never the provider id
+    label: config.model,
     pauseBetweenChunksMs: config.chunkPauseMs,
     async questions(input, signal) {
       const { questions } = await structured(SYSTEM_PROMPT, questionsPrompt(input), questionsOutput, signal);

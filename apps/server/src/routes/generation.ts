@@ -3,6 +3,7 @@ import {
   createFlashcardsRequestSchema,
   enhanceContentRequestSchema,
   type GeneratedQuestion,
+  type GenerationCoverage,
   generateQuizChunkRequestSchema,
   generateQuizRequestSchema,
   generateSummaryRequestSchema,
@@ -66,10 +67,8 @@ export const generationRoutes = new Hono<AppEnv>()
         return {
           questions,
           dropped,
-          provider: result.provider,
-          ...(fewer && {
-            message: messages.generation.fewerQuestions(questions.length, request.numQuestions),
-          }),
+          ...runFields(result),
+          ...noteRunMessage(fewer ? questions.length : null, result, "questions"),
           quiz,
         };
       });
@@ -109,8 +108,8 @@ export const generationRoutes = new Hono<AppEnv>()
         const fewer = flashcards.length < request.maxCards;
         return {
           flashcards,
-          provider: result.provider,
-          ...(fewer && { message: messages.generation.fewerFlashcards(flashcards.length, request.maxCards) }),
+          ...runFields(result),
+          ...noteRunMessage(fewer ? flashcards.length : null, result, "flashcards"),
         };
       });
     });
@@ -139,7 +138,7 @@ export const generationRoutes = new Hono<AppEnv>()
       const result = await run({ op: "note", kind: "summary", note: request.note, options: {} }, hooks);
       return saveRun(db, saving, "summary", async (tx) => {
         const saved = await saveSummary(tx, saving, result.summary);
-        return { summary: result.summary, provider: result.provider, saved };
+        return { summary: result.summary, ...named(result), saved };
       });
     });
   })
@@ -149,7 +148,7 @@ export const generationRoutes = new Hono<AppEnv>()
     // not saved: the user decides in the editor whether to keep the enhanced text
     return respondWithRun(c, "enhance", async (hooks) => {
       const result = await run({ op: "note", kind: "enhance", note: request.note, options: {} }, hooks);
-      return { enhancedContent: result.enhancedContent, provider: result.provider };
+      return { enhancedContent: result.enhancedContent, ...named(result) };
     });
   });
 
@@ -180,6 +179,40 @@ async function checkedQuestions(
   const checked = await checkKeys(result.questions, signal);
   if (checked.questions.length === 0) throw new NothingGeneratedError("quiz");
   return { questions: checked.questions, dropped: droppedOf(result) + checked.dropped };
+}
+
+/** The provider's id and the name messages use for it (issue 16: never 'local' in a message). */
+const named = (result: { provider: string; providerLabel: string }) => ({
+  provider: result.provider,
+  providerLabel: result.providerLabel,
+});
+
+/** A whole-note quiz or flashcards answer's run fields (issue 16): who made it, the count asked, the coverage. */
+const runFields = (result: {
+  provider: string;
+  providerLabel: string;
+  requested: number;
+  coverage?: GenerationCoverage | undefined;
+}) => ({
+  ...named(result),
+  requested: result.requested,
+  ...(result.coverage && { coverage: result.coverage }),
+});
+
+/**
+ * The answer's message (issue 16): 'Generated 8 of 10 questions: the note supports no more.' when `made` is
+ * given (fewer than asked), and which part of a note past the chunk cap was used; none when neither applies.
+ */
+function noteRunMessage(
+  made: number | null,
+  result: { requested: number; coverage?: GenerationCoverage | undefined; chunks: number },
+  kind: "questions" | "flashcards",
+): { message?: string } {
+  const parts = [
+    made === null ? "" : messages.generation.fewerItemsGenerated(made, result.requested, kind),
+    result.coverage ? messages.generation.partOfNoteUsed(result.coverage, result.chunks) : "",
+  ].filter((part) => part.length > 0);
+  return parts.length > 0 ? { message: parts.join(" ") } : {};
 }
 
 /** What the provider's own key check left out (the local engine's, issue 15): its part of `dropped`. */

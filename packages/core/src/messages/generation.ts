@@ -1,5 +1,8 @@
 // Generation calls (quiz, flashcards, summary, enhance) — spec 1 §5, §8 and spec 2 §8.
 
+/** 80000 → '80,000': the same grouping in Node and in every browser. */
+const groupDigits = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const generation = {
   apiBaseUrlMissing: "API base URL is not configured",
   /** Used when a failed response carries neither error nor details (spec 1 §8). */
@@ -28,14 +31,32 @@ export const generation = {
   aiUnreachable: "Could not reach the AI service",
   aiUnreadableAnswer: "The AI service's answer could not be read",
   generatorFailed: "The generator stopped unexpectedly",
-  /** Lectern wording: the answer's `message` when the note supported fewer items than asked for. */
-  fewerQuestions: (made: number, asked: number) =>
-    `Generated ${made} of ${asked} questions: the note did not support more.`,
-  fewerFlashcards: (made: number, asked: number) =>
-    `Created ${made} of ${asked} flashcards: the note did not support more.`,
+  /**
+   * Lectern wording (issue 16): the answer's `message` when the note supported fewer items than asked for
+   * (made < requested), e.g. 'Generated 8 of 10 questions: the note supports no more.'
+   */
+  fewerItemsGenerated: (made: number, requested: number, kind: "questions" | "flashcards") =>
+    `Generated ${made} of ${requested} ${kind}: the note supports no more.`,
+  /**
+   * Lectern wording (issue 16): a note past the 10-chunk cap (AI_MAX_CHUNKS, spec 1 §9) was read only in part;
+   * `parts` is the number of parts (chunks) that were read.
+   */
+  partOfNoteUsed: (coverage: { usedChars: number; totalChars: number }, parts: number) =>
+    `Only the first ${groupDigits(coverage.usedChars)} of ${groupDigits(coverage.totalChars)} characters of this note were used (its first ${parts} parts); split the note to study the rest.`,
+  /** Lectern wording (issue 16): how messages name the local engine ('with the built-in generator'), never 'local'. */
+  builtInGenerator: "the built-in generator",
+  /** Lectern wording (issue 16): the local engine writes English only; an AI model takes other languages. */
+  builtInEngineEnglishOnly:
+    "The built-in engine writes English study material. Connect an AI model in Settings for other languages.",
   /** Lectern wording (issue 12): a generation run went over its time budget (GENERATION_BUDGET_MS). */
   noteTooLongToAnalyse:
     "This note took too long to analyse. Try again with a shorter note, or split it into several notes.",
+  /**
+   * Lectern wording (issue 16 §6): the server's generation pool is full (429 with Retry-After); the spec has no
+   * message for it.
+   */
+  generatorBusy: (seconds: number) =>
+    `The generator is busy with other notes right now. Please try again in ${seconds} seconds.`,
   /** Lectern wording (issue 12): the material was made but the database would not store it. */
   couldNotSave: "The generated material could not be saved. Please try again in a moment.",
 } as const;

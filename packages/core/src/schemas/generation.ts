@@ -126,8 +126,31 @@ export const generatedFlashcardSchema = z.object({
 });
 export type GeneratedFlashcard = z.infer<typeof generatedFlashcardSchema>;
 
-/** What every successful answer carries besides its results (spec 1 §7: provider, message). */
-const answerFields = { provider: text().min(1), message: text().optional() };
+/**
+ * What every successful answer carries besides its results (spec 1 §7: provider, message); `providerLabel`
+ * (issue 16) is how messages name the provider: 'the built-in generator' or the model's name, never an id.
+ */
+const answerFields = {
+  provider: text().min(1),
+  providerLabel: text().min(1).optional(),
+  message: text().optional(),
+};
+
+/**
+ * How much of a note past the 10-chunk cap (AI_MAX_CHUNKS, spec 1 §9) was read (issue 16): the first
+ * `usedChars` of `totalChars`; absent when the whole note was read.
+ */
+export const generationCoverageSchema = z.object({ usedChars: countSchema, totalChars: countSchema });
+export type GenerationCoverage = z.infer<typeof generationCoverageSchema>;
+
+/**
+ * A whole-note quiz or flashcards answer (issue 16): the count asked for beside the items made, so a screen
+ * can say 'Generated 8 of 10 questions: the note supports no more', and the coverage of a capped note.
+ */
+const noteRunFields = {
+  requested: countSchema.optional(),
+  coverage: generationCoverageSchema.optional(),
+};
 
 /** A chunk call's answer: that chunk's questions, nothing saved. */
 export const generateQuizChunkResponseSchema = z.object({
@@ -144,6 +167,7 @@ export type GenerateQuizChunkResponse = z.infer<typeof generateQuizChunkResponse
 /** generate-quiz: the questions and the quiz saved from them (it reaches devices through sync). */
 export const generateQuizResponseSchema = generateQuizChunkResponseSchema.extend({
   quiz: quizSchema.optional(),
+  ...noteRunFields,
 });
 export type GenerateQuizResponse = z.infer<typeof generateQuizResponseSchema>;
 
@@ -161,6 +185,7 @@ export type CreateFlashcardsChunkResponse = z.infer<typeof createFlashcardsChunk
 export const createFlashcardsResponseSchema = z.object({
   flashcards: z.array(z.union([flashcardSchema, generatedFlashcardSchema])),
   ...answerFields,
+  ...noteRunFields,
 });
 export type CreateFlashcardsResponse = z.infer<typeof createFlashcardsResponseSchema>;
 

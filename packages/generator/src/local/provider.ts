@@ -1,6 +1,6 @@
 // The local engine (issue 8 §3): deterministic, no network, no key; runs in Node and in a browser worker.
 
-import { AI_MAX_CHUNKS, countWords, splitIntoChunks } from "@lectern/core";
+import { AI_MAX_CHUNKS, countWords, messages, splitIntoChunks } from "@lectern/core";
 import { throwIfAborted } from "../abort.ts";
 import { checkAnswerKey } from "../key-check.ts";
 import type { ChunkProvider } from "../types.ts";
@@ -38,6 +38,7 @@ export function createLocalProvider(): ChunkProvider {
 
   return {
     name: LOCAL_PROVIDER_NAME,
+    label: messages.generation.builtInGenerator,
     pauseBetweenChunksMs: 0,
     // Each key must be in its passage and no distractor may be (issue 15).
     keyCheck: checkAnswerKey,
