@@ -14,7 +14,9 @@ async function makeFlashcards(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Create Flashcards" }).click();
   const dialog = page.getByRole("dialog", { name: "Generate Flashcards" });
   await dialog.getByRole("button", { name: "Generate", exact: true }).click();
-  const toast = page.getByText(/^Created \d+ flashcards using local and saved to your study deck!$/);
+  const toast = page.getByText(
+    /^Created \d+ flashcards using the built-in generator and saved to your study deck!$/,
+  );
   await expect(toast).toBeVisible({ timeout: 30_000 });
   return Number((await toast.textContent())?.match(/Created (\d+)/)?.[1]);
 }

@@ -70,7 +70,9 @@ export async function createFlashcards(page: Page, count: string) {
     await page.getByRole("option", { name: count, exact: true }).click();
   }
   await dialog.getByRole("button", { name: "Generate", exact: true }).click();
-  const toast = page.getByText(/^Created \d+ flashcards using local and saved to your study deck!$/);
+  const toast = page.getByText(
+    /^Created \d+ flashcards using the built-in generator and saved to your study deck!$/,
+  );
   await expect(toast).toBeVisible({ timeout: 20_000 });
   const created = Number((await toast.textContent())?.match(/Created (\d+)/)?.[1]);
   // spec 2 §4: redirect after 1.5 s, to the study deck.

@@ -13,7 +13,7 @@ import { progress } from "./messages/progress.ts";
 import { quizTaking } from "./messages/quiz-taking.ts";
 import { quizzes } from "./messages/quizzes.ts";
 import { recording } from "./messages/recording.ts";
-import { flashcards, study } from "./messages/study.ts";
+import { enhance, flashcards, study } from "./messages/study.ts";
 import { studySettings } from "./messages/study-settings.ts";
 import { payments, plans, tiers } from "./messages/subscription.ts";
 
@@ -30,6 +30,7 @@ export const messages = {
   generation,
   study,
   flashcards,
+  enhance,
   studySettings,
   quizzes,
   quizTaking,

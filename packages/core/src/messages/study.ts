@@ -57,3 +57,19 @@ export const flashcards = {
   restart: "Restart",
   studyAgain: "Study Again",
 } as const;
+
+/** Lectern wording (issue 16 §7): the Enhance Content dialog, which shows what the enhanced text changed. */
+export const enhance = {
+  title: "Enhanced content",
+  /** `by` is the provider's label ('the built-in generator' or the model's name), never its id. */
+  review: (by: string) =>
+    `Cleaned up by ${by}. Review the changes, then apply them to replace the note's content, or discard them.`,
+  noChangesNeeded: "No changes needed",
+  noChangesDetail: (by: string) => `Checked by ${by}: the note reads well as it is.`,
+  wordChanges: (added: number, removed: number) =>
+    `${added === 1 ? "1 word" : `${added} words`} added, ${removed} removed`,
+  changesTab: "Changes",
+  resultTab: "Enhanced text",
+  added: "Added",
+  removed: "Removed",
+} as const;

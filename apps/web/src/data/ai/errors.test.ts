@@ -12,6 +12,14 @@ describe("failed answers (spec 1 §7, §8)", () => {
     expect(failedAnswerMessage(504, "<html>")).toBe("HTTP error! status: 504");
     expect(failedAnswerMessage(500, null)).toBe("HTTP error! status: 500");
   });
+  it("shows a refusal the engine gives (422: a note not in English) as the error it is (issue 16 §5)", () => {
+    const refusal =
+      "The built-in engine writes English study material. Connect an AI model in Settings for other languages.";
+    expect(wrapGenerationError("quiz", failedAnswerMessage(422, { error: refusal }))).toBe(
+      `Failed to generate quiz: ${refusal}`,
+    );
+  });
+
   it("wraps each kind once", () => {
     expect(wrapGenerationError("flashcards", "Note content is empty...")).toBe(
       "Failed to create flashcards: Note content is empty...",

@@ -1,13 +1,20 @@
 // One generation from a screen's request to saved study material (issue 8): on our server when it can be
 // reached and has a provider, else with the local engine in this browser; the results are saved either way.
 
-import { generatedSummarySchema, messages, newId, QUIZ_TIME_LIMIT_DEFAULT_MIN } from "@lectern/core";
+import {
+  AI_MAX_CHUNKS,
+  generatedSummarySchema,
+  messages,
+  newId,
+  QUIZ_TIME_LIMIT_DEFAULT_MIN,
+} from "@lectern/core";
 import type { GenerationResult } from "@lectern/generator";
 import { getCurrentDatabase } from "@/data/db";
 import { requestSync } from "@/data/sync";
 import { askServer } from "./ask-server";
 import { DeviceEngineUnavailableError, generateOnDevice } from "./device-engine";
 import { GenerationError, isAbortError, wrapGenerationError } from "./errors";
+import { coverageOf, providerLabelOf, type RunCounts, runNotices } from "./notices";
 import { pickEngine } from "./pick-engine";
 import {
   keepServerRows,
@@ -74,13 +81,30 @@ export async function runGeneration(
 
 const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/**
+ * The notices of a server answer: from its counts and coverage by the device's own rules (so both engines say
+ * the same), else — an answer without `requested` (an older server) — its message as it came.
+ */
+function serverNotices(
+  answer: Record<string, unknown>,
+  counts: Omit<RunCounts, "requested" | "chunks"> | null,
+) {
+  const message = typeof answer.message === "string" && answer.message ? [answer.message] : [];
+  if (!counts || typeof answer.requested !== "number") return message;
+  // A coverage is only there when the note went past the cap: then the cap's parts were read.
+  return runNotices({ ...counts, requested: answer.requested, chunks: AI_MAX_CHUNKS });
+}
+
 async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<GenerationOutcome> {
   const answer = await generateOnServer(request, hooks);
   const provider = typeof answer.provider === "string" ? answer.provider : "server";
+  const requested = typeof answer.requested === "number" ? { requested: answer.requested } : {};
+  const coverage = coverageOf(answer.coverage);
   const base = {
     provider,
+    providerLabel: providerLabelOf(provider, answer.providerLabel),
     engine: "server" as const,
-    ...(typeof answer.message === "string" && answer.message ? { message: answer.message } : {}),
+    notices: serverNotices(answer, null),
   };
   const fail = (message: string) => new GenerationError(wrapGenerationError(request.kind, message));
   let outcome: GenerationOutcome;
@@ -89,7 +113,8 @@ async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<Ge
       const cards = array(answer.flashcards);
       if (!cards.length) throw fail(messages.generation.noFlashcardsGenerated);
       await keepServerRows("flashcards", cards);
-      outcome = { ...base, kind: "flashcards", count: cards.length };
+      const notices = serverNotices(answer, { kind: "flashcards", made: cards.length, coverage });
+      outcome = { ...base, notices, kind: "flashcards", count: cards.length, ...requested };
       break;
     }
     case "quiz": {
@@ -99,7 +124,17 @@ async function onServer(request: GenerationRequest, hooks: RunHooks): Promise<Ge
       if (!quiz || typeof quiz.id !== "string") throw fail(messages.generation.noQuizData);
       await keepServerRows("quizzes", [quiz]);
       const dropped = typeof answer.dropped === "number" ? answer.dropped : 0;
-      outcome = { ...base, kind: "quiz", quizId: quiz.id, questionCount: questions.length, dropped };
+      const made = questions.length;
+      const notices = serverNotices(answer, { kind: "questions", made, dropped, coverage });
+      outcome = {
+        ...base,
+        notices,
+        kind: "quiz",
+        quizId: quiz.id,
+        questionCount: made,
+        dropped,
+        ...requested,
+      };
       break;
     }
     case "summary": {
@@ -155,12 +190,19 @@ async function onDevice(
     }
     throw fail(error instanceof Error ? error.message : String(error));
   }
-  const base = { provider: result.provider, engine: "device" as const };
+  const base = {
+    provider: result.provider,
+    providerLabel: providerLabelOf(result.provider, result.providerLabel),
+    engine: "device" as const,
+    notices: [] as string[],
+  };
   switch (result.kind) {
     case "flashcards": {
       if (!result.flashcards.length) throw fail(messages.generation.noFlashcardsGenerated);
       const count = await saveFlashcardsOnDevice(note, result.flashcards, requestId);
-      return { ...base, kind: "flashcards", count };
+      const { requested, coverage, chunks } = result;
+      const notices = runNotices({ kind: "flashcards", made: count, requested, coverage, chunks });
+      return { ...base, notices, kind: "flashcards", count, requested };
     }
     case "quiz": {
       if (!result.questions.length) throw fail(messages.generation.noQuestionsGenerated);
@@ -168,7 +210,10 @@ async function onDevice(
       const quizId = await saveQuizOnDevice(note, result.questions, timeLimit, result.difficulty, requestId);
       // The device's engine checks its keys too (issue 15): what it left out is shown as on the server's path.
       const dropped = result.dropped.keys;
-      return { ...base, kind: "quiz", quizId, questionCount: result.questions.length, dropped };
+      const { requested, coverage, chunks } = result;
+      const made = result.questions.length;
+      const notices = runNotices({ kind: "questions", made, requested, dropped, coverage, chunks });
+      return { ...base, notices, kind: "quiz", quizId, questionCount: made, requested, dropped };
     }
     case "summary":
       await saveSummaryOnDevice(note, result.summary);

@@ -31,16 +31,24 @@ export type GenerationRequest = RunId &
 export type GenerationEngine = "server" | "device";
 
 export type GenerationOutcome = {
+  /** The provider's id (spec 1 §7 `provider`): for logs and tests, never shown. */
   provider: string;
+  /** What the screens call the provider (issue 16): 'the built-in generator' or the model's name. */
+  providerLabel: string;
   engine: GenerationEngine;
-  /** The answer's message (spec 1 §7), e.g. that fewer items than asked were grounded in the note. */
-  message?: string;
+  /**
+   * What the student is told besides the result (issue 16 §5, §7): fewer items than asked, the part of a long
+   * note used, or another message of the answer (spec 1 §7). Empty when there is nothing to add.
+   */
+  notices: string[];
 } & (
-  | { kind: "flashcards"; count: number }
+  | { kind: "flashcards"; count: number; requested?: number }
   | {
       kind: "quiz";
       quizId: string;
       questionCount: number;
+      /** Questions asked for (issue 16); absent from an older server's answer. */
+      requested?: number;
       /** Questions left out because their answer key failed the check (issue 15); absent = none. */
       dropped?: number;
     }

@@ -14,6 +14,12 @@ import type {
   GenerationRequest,
 } from "./types";
 
+/**
+ * How long a notice about the result stays (issue 16 §7: 'Generated 8 of 10 questions: …'): the screens move on
+ * 1-1.5 s after a result (spec 2 §4), and the notice is read on the screen they move to.
+ */
+export const NOTICE_TOAST_MS = 10_000;
+
 export type GenerationState =
   | { status: "idle" }
   | {
@@ -54,7 +60,8 @@ export function useGeneration({ toastErrors = true }: { toastErrors?: boolean } 
           onProgress: (progress) => setState((s) => (s.status === "running" ? { ...s, progress } : s)),
         });
         setState({ status: "done", outcome });
-        if (outcome.message) notify.info(outcome.message);
+        // Long enough to still be read on the screen the result leads to (the study deck, the quiz).
+        if (outcome.notices.length) notify.info(outcome.notices.join(" "), { duration: NOTICE_TOAST_MS });
         return outcome;
       } catch (error) {
         if (isAbortError(error) || current.signal.aborted) {

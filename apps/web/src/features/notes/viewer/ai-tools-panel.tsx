@@ -36,7 +36,8 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
   const { state } = generation;
   const source = { id: note.id, title: note.title, content: note.content, tags: note.tags };
 
-  // spec 2 §4: after flashcards are created the app moves on to the study deck after 1.5 s.
+  // spec 2 §4: after flashcards are created the app moves on to the study deck after 1.5 s. Fewer cards than
+  // asked are told by useGeneration's notice, which stays long enough to be read on the study deck.
   useEffect(() => {
     if (!redirecting) return;
     const timer = setTimeout(() => navigate("/study"), FLASHCARD_CREATION_REDIRECT_MS);
@@ -44,7 +45,7 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
   }, [redirecting, navigate]);
 
   const flashcardsCreated = (outcome: FlashcardsCreated) => {
-    notify.success(messages.flashcards.flashcardsCreated(outcome.count, outcome.provider));
+    notify.success(messages.flashcards.flashcardsCreated(outcome.count, outcome.providerLabel));
     setRedirecting(true);
   };
 
@@ -135,7 +136,7 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
           <EnhanceDialog
             note={note}
             enhancedContent={enhanced?.enhancedContent ?? null}
-            provider={enhanced?.provider ?? ""}
+            providerLabel={enhanced?.providerLabel ?? ""}
             onClose={() => setEnhanced(null)}
           />
         </CardContent>

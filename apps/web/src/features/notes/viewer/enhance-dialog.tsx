@@ -1,5 +1,5 @@
 import { messages, type Note, noteDraftFrom } from "@lectern/core";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { Button } from "@/ui/button";
 import {
   Dialog,
@@ -9,26 +9,41 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { notify } from "@/ui/toaster";
 import { useNoteSave } from "../editor/use-note-save";
+import { type DiffSegment, diffWordCounts, enhanceChangedNothing, enhanceDiff } from "./enhance-diff";
+
+const text = messages.enhance;
+// The text scrolls inside the dialog; keyboard users scroll it with the arrow keys once it has focus.
+const SCROLLING =
+  "max-h-[50dvh] overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
- * The enhanced text (spec 1 §7 enhance-content) for the owner to read, then apply to the note — through the
- * note's normal save path, so it syncs like any edit — or discard. Shown as text, never HTML.
+ * The enhanced text (spec 1 §7 enhance-content) for the owner to review — as its changes against the note, words
+ * added and removed in one column (issue 16 §7), or as the text itself — then apply to the note through the note's
+ * normal save path, so it syncs like any edit, or discard. When nothing but spacing changed it says 'No changes
+ * needed' and offers only Close. Shown as text, never HTML.
  */
 export function EnhanceDialog({
   note,
   enhancedContent,
-  provider,
+  providerLabel,
   onClose,
 }: {
   note: Note;
   enhancedContent: string | null;
-  provider: string;
+  /** Who cleaned it up, as the student reads it ('the built-in generator' or the model's name). */
+  providerLabel: string;
   onClose: () => void;
 }) {
   const onSaved = useCallback(() => notify.success(messages.notes.saved), []);
   const { state, save } = useNoteSave(note.id, note, onSaved);
+  const unchanged = enhancedContent !== null && enhanceChangedNothing(note.content, enhancedContent);
+  const segments = useMemo(
+    () => (enhancedContent === null || unchanged ? [] : enhanceDiff(note.content, enhancedContent)),
+    [note.content, enhancedContent, unchanged],
+  );
 
   const apply = async () => {
     if (enhancedContent === null) return;
@@ -41,29 +56,90 @@ export function EnhanceDialog({
     <Dialog open={enhancedContent !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Enhanced content</DialogTitle>
+          <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>
-            Cleaned up by {provider}. Apply it to replace the note's content, or discard it.
+            {unchanged ? text.noChangesDetail(providerLabel) : text.review(providerLabel)}
           </DialogDescription>
         </DialogHeader>
-        <section
-          aria-label="Enhanced content"
-          data-testid="enhanced-content"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the text can be long; keyboard users scroll it
-          tabIndex={0}
-          className="max-h-[50dvh] overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {enhancedContent}
-        </section>
+        {unchanged ? (
+          <p role="status" className="text-base font-medium" data-testid="enhance-no-changes">
+            {text.noChangesNeeded}
+          </p>
+        ) : (
+          <Tabs defaultValue="changes" className="min-w-0">
+            <TabsList>
+              <TabsTrigger value="changes">{text.changesTab}</TabsTrigger>
+              <TabsTrigger value="result">{text.resultTab}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="changes" className="flex min-w-0 flex-col gap-2">
+              <DiffLegend segments={segments} />
+              <section
+                aria-label={text.changesTab}
+                data-testid="enhance-diff"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the text can be long; keyboard users scroll it
+                tabIndex={0}
+                className={SCROLLING}
+              >
+                {segments.map((segment, index) => (
+                  // The segments of one diff never reorder: their place is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <Segment key={index} segment={segment} />
+                ))}
+              </section>
+            </TabsContent>
+            <TabsContent value="result">
+              <section
+                aria-label={text.title}
+                data-testid="enhanced-content"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the text can be long; keyboard users scroll it
+                tabIndex={0}
+                className={SCROLLING}
+              >
+                {enhancedContent}
+              </section>
+            </TabsContent>
+          </Tabs>
+        )}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Discard
-          </Button>
-          <Button onClick={() => void apply()} disabled={state === "saving"}>
-            Apply to note
-          </Button>
+          {unchanged ? (
+            <Button onClick={onClose}>Close</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Discard
+              </Button>
+              <Button onClick={() => void apply()} disabled={state === "saving"}>
+                Apply to note
+              </Button>
+            </>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+// Added and removed words are told apart by more than colour: added ones are underlined, removed ones struck
+// through (and <ins>/<del> say it to assistive technology). The tints keep the text's own colour, so contrast
+// holds in the light and the dark theme.
+const ADDED = "rounded-sm bg-success/20 px-0.5 underline decoration-success decoration-2 underline-offset-2";
+const REMOVED = "rounded-sm bg-destructive/15 px-0.5 line-through decoration-destructive decoration-2";
+
+function Segment({ segment }: { segment: DiffSegment }) {
+  if (segment.kind === "added") return <ins className={ADDED}>{segment.text}</ins>;
+  if (segment.kind === "removed") return <del className={REMOVED}>{segment.text}</del>;
+  return <span>{segment.text}</span>;
+}
+
+function DiffLegend({ segments }: { segments: DiffSegment[] }) {
+  const counts = diffWordCounts(segments);
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      <span data-testid="enhance-diff-counts">{text.wordChanges(counts.added, counts.removed)}</span>
+      <span className="flex items-center gap-2" aria-hidden="true">
+        <ins className={`${ADDED} text-foreground`}>{text.added}</ins>
+        <del className={`${REMOVED} text-foreground`}>{text.removed}</del>
+      </span>
+    </p>
   );
 }

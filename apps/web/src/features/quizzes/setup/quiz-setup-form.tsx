@@ -150,6 +150,12 @@ export function QuizSetupForm({ setup }: { setup: ReturnType<typeof useQuizSetup
           {setup.dropped}
         </p>
       )}
+      {/* Issue 16 §7: fewer questions than asked, or the part of a long note used; the toast follows to the quiz. */}
+      {setup.notices.map((notice) => (
+        <p key={notice} className="text-sm font-medium" data-testid="quiz-setup-notice">
+          {notice}
+        </p>
+      ))}
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={busy}>
         <SparklesIcon aria-hidden="true" />
         {messages.quizzes.generateAiQuiz}

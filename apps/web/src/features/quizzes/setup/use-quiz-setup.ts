@@ -58,6 +58,7 @@ export function useQuizSetup() {
     quizId: string;
     config: QuizLaunchConfig;
     dropped: string | null;
+    notices: string[];
   } | null>(null);
   // spec 2 §8: a failure is an alert in the page, and the form is usable again.
   const generation = useGeneration({ toastErrors: false });
@@ -115,6 +116,9 @@ export function useQuizSetup() {
     setGenerated({
       quizId: outcome.quizId,
       dropped,
+      // Issue 16 §7: fewer questions than asked, the part of a long note used (also toasted by useGeneration,
+      // long enough to be read on the quiz).
+      notices: outcome.notices,
       config: {
         timeLimit: settings.timeLimit,
         difficulty: settings.difficulty,
@@ -136,6 +140,7 @@ export function useQuizSetup() {
     notes: choices,
     note,
     dropped: generated?.dropped ?? null,
+    notices: generated?.notices ?? [],
     settings,
     update,
     problem: problem ?? (state.status === "failed" ? state.message : null),
