@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { type AnalysedSentence, analyseChunk } from "./analysis.ts";
+import { corpusNote } from "./corpus.test-support.ts";
+import { TextReader } from "./nlp.ts";
+import {
+  depthScores,
+  mergeSmallestNeighbours,
+  type Section,
+  sectionsFromHeadings,
+  sectionsFromTopicShifts,
+  sectionsOf,
+  TOPIC_SECTIONS,
+} from "./sections.ts";
+
+const reader = new TextReader();
+const sentencesOf = (text: string) => analyseChunk(reader, text).sentences;
+const firstWords = (sections: Section[]) =>
+  sections.map((section) => section.sentences[0]?.text.split(" ").slice(0, 3).join(" "));
+
+// A lecture of three topics with no headings, in spoken style: volcanoes, then the Roman army, then bread.
+const VOLCANOES = [
+  "so um a volcano is an opening in the crust where magma reaches the surface.",
+  "the magma rises because it is hotter and lighter than the rock around the volcano.",
+  "when the magma erupts from the volcano we call it lava, and lava cools into new rock.",
+  "some volcanoes erupt gently with runny lava and others explode with ash and gas.",
+  "the explosive volcanoes have sticky magma that traps the gas until the pressure is released.",
+  "Mount St Helens was an explosive volcano that erupted in 1980 and blew off its summit.",
+];
+const ARMY = [
+  "okay now the Roman army, which was organised into legions of about five thousand soldiers.",
+  "each legion was divided into centuries of eighty soldiers led by a centurion.",
+  "the soldiers of a legion trained every day and marched with heavy packs of equipment.",
+  "a legion built a fortified camp every night, with a ditch and a wall of stakes.",
+  "the centurion was a professional officer who kept discipline among the soldiers.",
+  "soldiers of the legions served for twenty-five years and got land or money when they retired.",
+];
+const BREAD = [
+  "and uh finally bread, which is made from flour, water, salt and yeast.",
+  "the yeast ferments the sugars in the flour and releases carbon dioxide, which makes the dough rise.",
+  "kneading the dough stretches the gluten, a protein in wheat flour, into long elastic strands.",
+  "the gluten traps the gas from the yeast so the bread keeps its shape in the oven.",
+  "baking the dough kills the yeast and turns the outside of the bread into a brown crust.",
+  "bread without yeast, like flatbread, does not rise because nothing in the dough makes gas.",
+];
+
+describe("sections from headings", () => {
+  it("makes one section per Markdown heading, in order, with its heading", () => {
+    const sections = sectionsOf(
+      sentencesOf(
+        "# Cells\n\nCells are the units of life. Every organism is made of cells.\n\n## Nucleus\n\nThe nucleus holds the DNA of the cell. It controls the cell's activities.\n\n## Membrane\n\nThe membrane controls what enters and leaves the cell.",
+      ),
+    );
+    expect(sections.map((s) => s.heading)).toEqual(["Cells", "Nucleus", "Membrane"]);
+    expect(sections.map((s) => s.sentences.length)).toEqual([2, 2, 1]);
+  });
+
+  it("starts a section where the section index changes (title lines), but not where a next chunk resets it", () => {
+    const sentences = sentencesOf(
+      "Cells are the units of life. The nucleus holds the DNA. The membrane surrounds the cell. Ribosomes make proteins.",
+    );
+    const marked: AnalysedSentence[] = sentences.map((s, i) => ({
+      ...s,
+      // A title line opens section 1 at the second sentence; the fourth is the next chunk (index back to 0).
+      sectionIndex: [0, 1, 1, 0][i] ?? 0,
+      section: null,
+    }));
+    expect(sectionsFromHeadings(marked).map((s) => s.sentences.length)).toEqual([1, 3]);
+  });
+});
+
+describe("sections from topic shifts", () => {
+  it("finds the topic shifts of a lecture transcript with no headings", () => {
+    const sentences = sentencesOf([...VOLCANOES, ...ARMY, ...BREAD].join(" "));
+    expect(sentences).toHaveLength(18);
+    const sections = sectionsOf(sentences);
+    expect(sections.map((s) => s.sentences.length)).toEqual([6, 6, 6]);
+    expect(firstWords(sections)).toEqual(["so um a", "okay now the", "and uh finally"]);
+  });
+
+  it("gives a real lecture transcript 2 to 6 sections, each of whole sentences in order", () => {
+    const sentences = sentencesOf(corpusNote("psychology-memory-transcript.md").content);
+    const sections = sectionsFromTopicShifts(sentences);
+    expect(sections.length).toBeGreaterThanOrEqual(TOPIC_SECTIONS.min);
+    expect(sections.length).toBeLessThanOrEqual(TOPIC_SECTIONS.max);
+    expect(sections.flatMap((s) => s.sentences)).toEqual(sentences);
+  });
+
+  it("keeps a short text without headings as one section", () => {
+    const sentences = sentencesOf(VOLCANOES.slice(0, 5).join(" "));
+    expect(sectionsOf(sentences)).toHaveLength(1);
+  });
+
+  it("scores a gap by how deep its similarity lies below the peaks either side", () => {
+    const depths = depthScores([0.5, 0.6, 0.1, 0.4, 0.5]);
+    expect(depths[2]).toBeCloseTo(0.5 + 0.4);
+    expect(Math.max(...depths)).toBe(depths[2]);
+    expect(depths[1]).toBe(0);
+  });
+});
+
+describe("merging sections", () => {
+  it("merges the smallest section into its smaller neighbour until at most the maximum remain, in order", () => {
+    const sentences = sentencesOf(
+      [
+        "Alpha one is a long sentence with many words in it.",
+        "Beta two is short here.",
+        "Gamma three is also a long sentence with many words in it.",
+        "Delta four is a medium sentence with words.",
+      ].join(" "),
+    );
+    const sections = sentences.map((s) => ({ heading: s.text.split(" ")[0] ?? null, sentences: [s] }));
+    const merged = mergeSmallestNeighbours(sections, 3);
+    expect(merged.map((s) => s.heading)).toEqual(["Alpha", "Gamma", "Delta"]);
+    expect(merged.map((s) => s.sentences.length)).toEqual([2, 1, 1]);
+    expect(mergeSmallestNeighbours(sections, 1).flatMap((s) => s.sentences)).toEqual(sentences);
+  });
+});

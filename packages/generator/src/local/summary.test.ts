@@ -1,0 +1,207 @@
+import { generatedSummarySchema } from "@lectern/core";
+import { describe, expect, it } from "vitest";
+import { type AnalysedSentence, analyseChunk, type SentenceKind } from "./analysis.ts";
+import { corpusNote } from "./corpus.test-support.ts";
+import { TextReader } from "./nlp.ts";
+import { sectionsOf } from "./sections.ts";
+import {
+  chooseKeyPoints,
+  chooseOverview,
+  isSummarySource,
+  KEY_POINTS,
+  OVERVIEW_SENTENCES,
+  readableAfter,
+  summarise,
+} from "./summary.ts";
+
+const reader = new TextReader();
+const analyse = (text: string) => analyseChunk(reader, text);
+const sentencesOf = (text: string) => analyse(text).sentences;
+const summaryOf = (content: string, title = "Notes") => summarise(analyse(content), { title, content });
+const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+
+// Seven sections, each opening with a definition of its own topic and a detail after it.
+const TOPICS = [
+  ["Atoms", "An atom is the smallest unit of a chemical element that keeps its properties."],
+  ["Ions", "An ion is an atom that has gained or lost electrons and so carries a charge."],
+  ["Molecules", "A molecule is a group of atoms held together by covalent bonds."],
+  ["Mixtures", "A mixture is a combination of substances that are not chemically joined."],
+  ["Solutions", "A solution is a mixture in which a solute is evenly dissolved in a solvent."],
+  ["Acids", "An acid is a substance that donates hydrogen ions in water."],
+  ["Salts", "A salt is an ionic compound formed when an acid reacts with a base."],
+] as const;
+const sectionText = ([heading, definition]: readonly [string, string], detail: string) =>
+  `## ${heading}\n\n${definition} ${detail}`;
+const DETAILS = [
+  "Chemists in the nineteenth century weighed atoms against hydrogen to compare their masses carefully.",
+  "Table salt dissolved in water splits into sodium ions and chloride ions that move freely.",
+  "Water molecules bend at an angle of about 104 degrees between the two hydrogen atoms.",
+  "Sand stirred into water stays a mixture because it can be filtered out again by hand.",
+  "Seawater holds about 35 grams of dissolved salt in each litre of water at the surface.",
+  "Lemon juice and vinegar taste sour because they contain weak acids such as citric acid.",
+  "Sodium chloride, the salt on a dinner table, forms cubic crystals when seawater evaporates.",
+];
+const noteOf = (count: number) =>
+  TOPICS.slice(0, count)
+    .map((topic, i) => sectionText(topic, DETAILS[i] ?? ""))
+    .join("\n\n");
+
+describe("the overview", () => {
+  it("takes one sentence from each section, in the note's order, from the section's central claim", () => {
+    const summary = summaryOf(noteOf(4));
+    expect(splitSentences(summary.overview)).toEqual(TOPICS.slice(0, 4).map(([, d]) => d));
+  });
+
+  it("merges the smallest neighbouring sections when there are more than five, and keeps the order", () => {
+    const sentences = splitSentences(summaryOf(noteOf(7)).overview);
+    expect(sentences).toHaveLength(OVERVIEW_SENTENCES.max);
+    const at = sentences.map((s) => noteOf(7).indexOf(s));
+    expect(at.every((x) => x >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Each sentence comes from a different part of the note: the first and the last section are covered.
+    expect(sentences[0]).toBe(TOPICS[0][1]);
+    expect(sentences.at(-1)).toMatch(/^(?:An acid|A salt|Sodium chloride|Lemon)/);
+  });
+
+  it("gives a note of one section at least three sentences", () => {
+    const text = TOPICS.map(([, d]) => d).join(" ");
+    expect(splitSentences(summaryOf(text).overview).length).toBeGreaterThanOrEqual(OVERVIEW_SENTENCES.min);
+  });
+
+  it("covers each topic of a transcript in order, with the fillers taken out", () => {
+    const summary = summaryOf(corpusNote("psychology-memory-transcript.md").content);
+    const sentences = splitSentences(summary.overview);
+    expect(sentences.length).toBeGreaterThanOrEqual(OVERVIEW_SENTENCES.min);
+    expect(sentences.length).toBeLessThanOrEqual(OVERVIEW_SENTENCES.max);
+    expect(summary.overview).not.toMatch(/\b(?:um|uh|you know|I mean)\b/i);
+    // Both the memory models (first half) and forgetting (second half) are in it.
+    expect(summary.overview).toMatch(/memory/i);
+    expect(summary.overview).toMatch(/interference|retrieval failure|forget/i);
+  });
+});
+
+// A textbook section with every junk class of issue 16 around two claims per section.
+const TEXTBOOK = `# 4.3 Newton's Second Law
+
+## Learning Objectives
+
+By the end of this section, you will be able to:
+
+- Define net force, external force, and system.
+- Explain Newton's second law of motion.
+
+## Force and Acceleration
+
+Newton's second law states that the acceleration of a system is proportional to the net external force on it. The net force is the vector sum of all the external forces acting on the system.
+
+Figure 4.5: A student pushes a loaded cart across a level floor.
+
+| Quantity | Symbol | SI unit |
+|---|---|---|
+| Force | F | newton |
+
+Read the full text of Newton's Principia for the original statement of the laws.
+
+See https://example.org/forces for an animation of forces acting on a system.
+
+## Example 4.1 Pushing a Lawn Mower
+
+Suppose the net external force on a lawn mower is 51 newtons and its mass is 24 kilograms. What is its acceleration?
+
+Strategy: The net force and the mass are given, so we can use Newton's second law.
+
+## Weight
+
+Weight is the gravitational force acting on an object. Mass is the amount of matter in an object and is measured in kilograms.
+
+For example, an astronaut on the Moon has the same mass as on Earth but a smaller weight.
+
+## Review Questions
+
+1. What is the difference between an external force and an internal force?
+2. State Newton's second law of motion in words and as an equation.`;
+
+const JUNK = [
+  /^By the end/,
+  /^Define/,
+  /^Explain/,
+  /^Figure/,
+  /\|/,
+  /^Read the full/,
+  /https?:/,
+  /^Suppose/,
+  /\?$/,
+  /^Strategy/,
+  /^For example/,
+  /^State /,
+];
+
+describe("no junk in a summary", () => {
+  it("quotes no caption, table row, link, instruction, objective, worked example or question", () => {
+    const summary = summaryOf(TEXTBOOK, "Newton's Second Law");
+    const quoted = [...splitSentences(summary.overview), ...summary.keyPoints];
+    expect(quoted.length).toBeGreaterThanOrEqual(OVERVIEW_SENTENCES.min);
+    for (const sentence of quoted) for (const junk of JUNK) expect(sentence).not.toMatch(junk);
+    expect(summary.overview).toContain("Newton's second law states");
+    expect(summary.overview).toContain("Weight is the gravitational force");
+  });
+
+  it("quotes only sentences the source classifier calls expository", () => {
+    const analysis = analyse(noteOf(4));
+    const marked = (kind: SentenceKind) => (s: AnalysedSentence) =>
+      s.text.startsWith("An atom") || s.text.startsWith("An ion") ? { ...s, kind } : s;
+    for (const kind of ["caption", "objective", "example", "term-entry"] as const) {
+      const sentences = analysis.sentences.map(marked(kind));
+      const sections = sectionsOf(sentences);
+      const overview = chooseOverview(sections);
+      const points = chooseKeyPoints(sections, overview, sentences.length);
+      for (const s of [...overview, ...points]) expect(s.kind).toBe("expository");
+    }
+  });
+
+  it("takes labelled parts, term entries and bare headings for junk, and a slide's sentence bullet for a source", () => {
+    const verdicts = sentencesOf(
+      "- Solution: Dividing 51 N by 24 kg gives 2.1 metres per second squared.\n- Antigen – a molecule that the immune system recognises\n- Electric Circuits and Ohm's Law\n- Adding branches lowers the total resistance\n- Holds for ohmic conductors at constant temperature",
+    ).map(isSummarySource);
+    expect(verdicts).toEqual([false, false, false, true, false]);
+  });
+});
+
+describe("readable on its own", () => {
+  const [first, second, third] = sentencesOf(
+    "Entropy is a measure of the disorder of a system. This is why ink spreads through a glass of water. Heat flows from hot bodies to cold ones.",
+  ) as [AnalysedSentence, AnalysedSentence, AnalysedSentence];
+
+  it("takes a sentence opening with 'This' only right after its antecedent", () => {
+    expect(readableAfter(second, first)).toBe(true);
+    expect(readableAfter(second, null)).toBe(false);
+    expect(readableAfter(second, third)).toBe(false);
+    expect(readableAfter(third, null)).toBe(true);
+  });
+
+  it("never opens an overview sentence or a key point with a dangling pronoun", () => {
+    for (const file of ["physics-thermodynamics.md", "psychology-memory-transcript.md"]) {
+      const summary = summaryOf(corpusNote(file).content);
+      for (const sentence of [...splitSentences(summary.overview), ...summary.keyPoints])
+        expect(sentence).not.toMatch(/^(?:This|These|Those|It|They|He|She|Such)\b/);
+    }
+  });
+});
+
+describe("key points", () => {
+  it("gives one central claim per section, in order, not repeating the overview, each a sentence", () => {
+    const summary = summaryOf(noteOf(4));
+    expect(summary.keyPoints).toEqual(DETAILS.slice(0, 4));
+  });
+
+  it("keeps within 3 to 7 points and the summary schema", () => {
+    for (const file of ["biology-cellular-respiration.md", "psychology-memory-transcript.md"]) {
+      const content = corpusNote(file).content;
+      const summary = summaryOf(content);
+      expect(generatedSummarySchema.parse(summary)).toEqual(summary);
+      expect(summary.keyPoints.length).toBeGreaterThanOrEqual(KEY_POINTS.min);
+      expect(summary.keyPoints.length).toBeLessThanOrEqual(KEY_POINTS.max);
+      for (const point of summary.keyPoints) expect(point).toMatch(/^[A-Z0-9].*[.!]$/);
+    }
+  });
+});
