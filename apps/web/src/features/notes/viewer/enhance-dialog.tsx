@@ -123,7 +123,8 @@ export function EnhanceDialog({
 // through (and <ins>/<del> say it to assistive technology). The tints keep the text's own colour, so contrast
 // holds in the light and the dark theme.
 const ADDED = "rounded-sm bg-success/20 px-0.5 underline decoration-success decoration-2 underline-offset-2";
-const REMOVED = "rounded-sm bg-destructive/15 px-0.5 line-through decoration-destructive decoration-2";
+// A removed part is trimmed (enhance-diff.ts): its margin keeps it apart from the kept word that follows.
+const REMOVED = "me-1 rounded-sm bg-destructive/15 px-0.5 line-through decoration-destructive decoration-2";
 
 function Segment({ segment }: { segment: DiffSegment }) {
   if (segment.kind === "added") return <ins className={ADDED}>{segment.text}</ins>;
