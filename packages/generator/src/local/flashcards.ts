@@ -1,16 +1,21 @@
-// Flashcards from one chunk: definition cards ("What is X?" → the definition) and cloze cards (a key term,
-// person, year or number blanked in a sentence), each with the sentence it comes from.
+// Flashcards from one chunk, worded from its study items (forms/index.ts): a definition, a cause, a list, a
+// comparison, a number, a person, date or place, or a blank as the fallback — one card per fact, spread over the
+// chunk, with what the difficulty asks for (issue 16 §1, §7).
 
-import { type GeneratedFlashcard, quizDifficulty, textStatistics } from "@lectern/core";
-import { cardLeaksAnswer } from "../quality.ts";
+import { type GeneratedFlashcard, textStatistics } from "@lectern/core";
+import { cardLeaksAnswer, comparableText } from "../quality.ts";
 import type { FlashcardsChunkInput } from "../types.ts";
-import { type AnalysedSentence, type ChunkAnalysis, displayTerm } from "./analysis.ts";
-import { asSentence, BLANK, blankOut, capitalise, clozeTargets, plain, shown } from "./cloze.ts";
-import type { Definition } from "./definitions.ts";
+import type { ChunkAnalysis } from "./analysis.ts";
+import { asSentence, plain } from "./cloze.ts";
+import { findItems } from "./forms/index.ts";
+import type { ItemForm, StudyItem } from "./items.ts";
 import type { MentionKind } from "./mentions.ts";
-import type { Sentence } from "./nlp.ts";
 
-type Candidate = { card: Omit<GeneratedFlashcard, "difficulty">; sentence: AnalysedSentence; score: number };
+type Difficulty = FlashcardsChunkInput["difficulty"];
+type Candidate = { item: StudyItem; card: Omit<GeneratedFlashcard, "difficulty"> };
+
+/** Fill-in-the-blank cards are at most this share of a chunk's cards when the note supports other forms. */
+export const MAX_CLOZE_SHARE = 0.35;
 
 const CLOZE_CATEGORY: Record<MentionKind, string> = {
   term: "concept",
@@ -22,97 +27,146 @@ const CLOZE_CATEGORY: Record<MentionKind, string> = {
   name: "name",
 };
 
-/** The question a definition card asks: "What is glycolysis?", "What does the law of demand state?" */
-export function definitionFront(d: Definition, capitalisedWords: Set<string>): string {
-  const term = displayTerm(d.term, { text: d.term } as Sentence, 0, capitalisedWords);
-  const withArticle = d.article ? `${d.article} ${term}` : term;
-  const does = d.plural ? "do" : "does";
-  switch (d.verb) {
-    case "is":
-    case "are":
-    case "was":
-    case "were":
-    case "called":
-      return plain(`What ${d.verb === "called" ? (d.plural ? "are" : "is") : d.verb} ${withArticle}?`);
-    case "refers to":
-      return plain(`What ${does} ${withArticle} refer to?`);
-    default:
-      // states, describes, measures, means, asks, contains → "What does X state?"
-      return plain(`What ${does} ${withArticle} ${d.verb.replace(/s$/, "")}?`);
-  }
-}
+const FORM_CATEGORY: Record<Exclude<ItemForm, "cloze">, string> = {
+  definition: "definition",
+  term: "concept",
+  "cause-effect": "cause and effect",
+  process: "process",
+  list: "list",
+  comparison: "comparison",
+  numeric: "number",
+  person: "person",
+  date: "date",
+  place: "place",
+};
 
-function definitionCard(analysis: ChunkAnalysis, s: AnalysedSentence): Candidate | null {
-  const d = s.definition;
-  if (!d) return null;
-  const card = {
-    front: definitionFront(d, analysis.capitalisedWords),
-    back: asSentence(d.verb === "states" || d.verb === "means" ? capitalise(d.definition) : d.definition),
-    category: "definition",
-    source: s.text,
-  };
-  return cardLeaksAnswer(card) ? null : { card, sentence: s, score: s.score + 1 };
-}
-
-function clozeCard(analysis: ChunkAnalysis, s: AnalysedSentence): Candidate | null {
-  if (!s.standalone) return null;
-  for (const target of clozeTargets(analysis, s)) {
-    const card = {
-      front: plain(
-        `Fill in the blank: ${capitalise(shown(blankOut(s.text, target.mention.start, target.mention.end), analysis.speech))}`,
-      ),
-      back: plain(target.text),
-      category: CLOZE_CATEGORY[target.mention.kind],
-      source: s.text,
+/** The card an item makes: the prompt as its front, the key as its back. */
+export function cardOf(item: StudyItem): Omit<GeneratedFlashcard, "difficulty"> {
+  if (item.form === "cloze") {
+    return {
+      front: plain(`Fill in the blank: ${item.prompt}`),
+      back: plain(item.answer),
+      category: CLOZE_CATEGORY[item.answerEntry?.kind ?? "term"],
+      source: item.source,
     };
-    if (card.front.includes(BLANK) && !cardLeaksAnswer(card)) return { card, sentence: s, score: s.score };
   }
-  return null;
+  const back = item.form === "definition" ? asSentence(item.answer) : plain(item.answer);
+  return { front: plain(item.prompt), back, category: FORM_CATEGORY[item.form], source: item.source };
+}
+
+/** easy asks recall, hard asks relations, medium and mixed take both (issue 16 §7). */
+function levelBonus(item: StudyItem, difficulty: Difficulty): number {
+  if (difficulty === "easy") return item.level === "recall" ? 3 : 0;
+  if (difficulty === "hard") return item.level === "relation" ? 3 : 0;
+  return item.level === "relation" ? 1 : 0;
+}
+
+/** The same fact twice: the same source sentence (one card per sentence), or the same prompt or key. */
+function factKeys(c: Candidate): string[] {
+  return [
+    `sentence:${c.item.sentence.index}`,
+    `prompt:${comparableText(c.card.front)}`,
+    `fact:${comparableText(c.card.back)}|${comparableText(c.item.prompt).slice(0, 40)}`,
+  ];
 }
 
 /**
- * Up to `maxCards` cards from the chunk: the best-scored sentences (definitions first among equals), one card
- * per sentence, no two with the same front, in note order. A requested difficulty prefers sentences the spec's
- * difficulty rule rates that way; "mixed" spreads the cards over easy, medium and hard by how long their
- * sentence's words and sentence are.
+ * Where in the chunk an item sits, for spreading: its section when the chunk has several, else which fifth of
+ * the chunk's sentences it falls in.
+ */
+function bandOf(item: StudyItem, analysis: ChunkAnalysis, sections: number): number {
+  if (sections > 1) return item.sentence.sectionIndex;
+  const total = Math.max(analysis.sentences.length, 1);
+  return Math.floor((item.sentence.index / total) * 5);
+}
+
+/**
+ * Up to `maxCards` cards: in rounds over the chunk's bands (sections or fifths), each band gives its best item not
+ * yet asked; fill-in-the-blank cards stop at MAX_CLOZE_SHARE while other forms remain, and the rest of the
+ * blanks only fill what other forms cannot. Cards come out in note order.
  */
 export function makeFlashcards(analysis: ChunkAnalysis, input: FlashcardsChunkInput): GeneratedFlashcard[] {
   if (input.maxCards <= 0) return [];
-  const candidates: Candidate[] = [];
-  for (const s of analysis.sentences) {
-    const candidate = definitionCard(analysis, s) ?? clozeCard(analysis, s);
-    if (!candidate) continue;
-    if (input.difficulty !== "mixed" && quizDifficulty(s.text) === input.difficulty) candidate.score += 1;
-    candidates.push(candidate);
+  const candidates: (Candidate & { score: number })[] = [];
+  for (const item of findItems(analysis)) {
+    const card = cardOf(item);
+    if (cardLeaksAnswer(card)) continue;
+    candidates.push({ item, card, score: item.score + levelBonus(item, input.difficulty) });
   }
-  candidates.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
-  const fronts = new Set<string>();
-  const picked: Candidate[] = [];
-  for (const c of candidates) {
-    const key = c.card.front.toLowerCase();
-    if (fronts.has(key)) continue;
-    fronts.add(key);
-    picked.push(c);
-    if (picked.length === input.maxCards) break;
-  }
+  candidates.sort((a, b) => b.score - a.score || a.item.sentence.index - b.item.sentence.index);
+  const sections = new Set(analysis.sentences.map((s) => s.sectionIndex)).size;
+  const maxCloze = Math.max(1, Math.floor(input.maxCards * MAX_CLOZE_SHARE));
+  const picked = pickSpread(candidates, input.maxCards, maxCloze, (c) => bandOf(c.item, analysis, sections));
   const difficulties = assignDifficulty(picked, input.difficulty);
   return picked
-    .map((c, i) => ({ ...c.card, difficulty: difficulties[i] ?? "medium", order: c.sentence.index }))
+    .map((c, i) => ({ ...c.card, difficulty: difficulties[i] ?? "medium", order: c.item.sentence.index }))
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...card }) => card);
 }
 
-/** Mixed: the easiest third (shortest words and sentences) easy, the middle medium, the rest hard. */
-function assignDifficulty(cards: Candidate[], requested: FlashcardsChunkInput["difficulty"]) {
+/** Round-robin over bands, best first in each, one card per fact, blanks capped until nothing else is left. */
+function pickSpread<C extends Candidate>(
+  candidates: C[],
+  max: number,
+  maxCloze: number,
+  band: (c: C) => number,
+): C[] {
+  const seen = new Set<string>();
+  const picked: C[] = [];
+  const fresh = (c: C) => !factKeys(c).some((k) => seen.has(k));
+  const take = (c: C) => {
+    for (const k of factKeys(c)) seen.add(k);
+    picked.push(c);
+  };
+  const bands = [...new Set(candidates.map(band))].sort((a, b) => a - b);
+  for (const allowCloze of [false, true]) {
+    let progress = true;
+    while (picked.length < max && progress) {
+      progress = false;
+      for (const b of bands) {
+        if (picked.length >= max) break;
+        const clozeCount = picked.filter((c) => c.item.form === "cloze").length;
+        const next = candidates.find(
+          (c) =>
+            band(c) === b && fresh(c) && (c.item.form !== "cloze" || allowCloze || clozeCount < maxCloze),
+        );
+        if (next) {
+          take(next);
+          progress = true;
+        }
+      }
+    }
+  }
+  return picked;
+}
+
+/**
+ * The label follows what is asked: mixed labels relation items hard and recall items easy or medium (the
+ * shorter, plainer half easy); a requested difficulty labels every card with it.
+ */
+function assignDifficulty(cards: Candidate[], requested: Difficulty): ("easy" | "medium" | "hard")[] {
   if (requested !== "mixed") return cards.map(() => requested);
-  const complexity = cards.map((c) => {
-    const { avgWordLength, avgSentenceWords } = textStatistics(c.card.source);
-    return avgWordLength + avgSentenceWords / 5;
+  const recall = cards
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.item.level === "recall")
+    .map(({ c, i }) => {
+      const { avgWordLength, avgSentenceWords } = textStatistics(c.card.source);
+      return { i, value: avgWordLength + avgSentenceWords / 5 };
+    })
+    .sort((a, b) => a.value - b.value || a.i - b.i);
+  const levels = cards.map(
+    (c) => (c.item.level === "relation" ? "hard" : "medium") as "easy" | "medium" | "hard",
+  );
+  recall.forEach(({ i }, rank) => {
+    if (rank < recall.length / 2) levels[i] = "easy";
   });
-  const order = complexity.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value || a.i - b.i);
-  const levels: ("easy" | "medium" | "hard")[] = new Array(cards.length);
-  order.forEach(({ i }, rank) => {
-    levels[i] = rank < cards.length / 3 ? "easy" : rank < (2 * cards.length) / 3 ? "medium" : "hard";
-  });
+  // With no relation items in the chunk, the hardest third of the recall items is hard, so mixed still spreads.
+  if (!cards.some((c) => c.item.level === "relation")) {
+    recall.forEach(({ i }, rank) => {
+      if (rank >= (2 * recall.length) / 3) levels[i] = "hard";
+      else if (rank >= recall.length / 3) levels[i] = "medium";
+      else levels[i] = "easy";
+    });
+  }
   return levels;
 }
