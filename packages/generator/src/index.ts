@@ -3,6 +3,8 @@
 
 export { GenerationAbortedError } from "./abort.ts";
 export { answerKeyProblem, checkAnswerKey, type KeyProblem } from "./key-check.ts";
+export { assertLanguageSupported, isEnglish, NotEnglishError } from "./language.ts";
+export { readableText } from "./local/input.ts";
 export { createLocalProvider } from "./local/provider.ts";
 export { generateStudyMaterial } from "./orchestrator.ts";
 export {

@@ -16,6 +16,8 @@ import {
   splitIntoChunksWithRest,
 } from "@lectern/core";
 import { throwIfAborted } from "./abort.ts";
+import { assertLanguageSupported } from "./language.ts";
+import { readableText } from "./local/input.ts";
 import { refineFlashcards, refineQuestions } from "./quality.ts";
 import type {
   CardDifficulty,
@@ -52,43 +54,29 @@ export async function generateStudyMaterial(
   if (note.content.trim().length === 0) throw new Error(messages.generation.noteContentEmpty);
   const { onProgress, signal } = hooks;
   const named = { provider: provider.name, providerLabel: provider.label ?? provider.name };
+  if (kind === "enhance") return enhanceNote(provider, note, hooks, named);
+  // Every provider and the quality pass read the same text: HTML and Markdown reduced to plain lines, so no
+  // tag or syntax reaches a card, and a source passage is grounded in the text the engine read (issue 16 §5).
+  const readable = { ...note, content: readableText(note.content) };
+  if (readable.content.trim().length === 0) throw new Error(messages.generation.noteContentEmpty);
+  assertLanguageSupported(provider, readable.content);
   if (kind === "summary") {
     throwIfAborted(signal);
     onProgress?.({ current: 1, total: 1 });
-    const summary = await provider.summary(note, signal);
+    const summary = await provider.summary(readable, signal);
     throwIfAborted(signal);
-    return { kind, summary: completeSummary(note.content, summary), ...named, chunks: 1 };
+    return { kind, summary: completeSummary(readable.content, summary), ...named, chunks: 1 };
   }
 
-  const { chunks, rest } = splitIntoChunksWithRest(note.content);
+  const { chunks, rest } = splitIntoChunksWithRest(readable.content);
   const count = Math.max(
     0,
     Math.floor(
       options.count ?? (kind === "quiz" ? GENERATOR_DEFAULT_QUESTIONS : GENERATOR_DEFAULT_FLASHCARDS),
     ),
   );
-  if (kind === "enhance") {
-    const outputs = await eachChunk(
-      provider,
-      note.title,
-      chunks,
-      chunks.map(() => 1),
-      hooks,
-      (base) => provider.enhance(base, signal),
-    );
-    // Enhancing never loses content: a chunk the provider returned empty keeps its text, and the text beyond
-    // the 10-chunk cap (spec 1 §9) follows as it was written.
-    const parts = outputs.map((out, i) => (typeof out === "string" && out.trim() ? out.trim() : chunks[i]));
-    if (rest) parts.push(rest);
-    return {
-      kind,
-      enhancedContent: joinEnhanced(note.content, [...chunks, ...(rest ? [rest] : [])], parts as string[]),
-      ...named,
-      chunks: chunks.length,
-    };
-  }
   const counts = distributeCount(count, chunks.length);
-  const run = { ...named, chunks: chunks.length, requested: count, ...coverageOf(note.content, rest) };
+  const run = { ...named, chunks: chunks.length, requested: count, ...coverageOf(readable.content, rest) };
   if (kind === "quiz") {
     const quizType: QuizType = options.quizType ?? GENERATOR_DEFAULT_QUIZ_TYPE;
     const selectedTopics = options.selectedTopics ?? [];
@@ -97,12 +85,12 @@ export async function generateStudyMaterial(
         provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
       );
     const { items: questions, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
-      refineQuestions(note.content, items, count, provider.keyCheck),
+      refineQuestions(readable.content, items, count, provider.keyCheck),
     );
     return {
       kind,
       questions,
-      difficulty: quizDifficulty(note.content),
+      difficulty: quizDifficulty(readable.content),
       ...run,
       dropped,
     };
@@ -113,7 +101,7 @@ export async function generateStudyMaterial(
       provider.flashcards({ ...base, maxCards, difficulty }, signal),
     );
   const { items: flashcards, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
-    refineFlashcards(note.content, items, count, difficulty),
+    refineFlashcards(readable.content, items, count, difficulty),
   );
   return { kind, flashcards, ...run, dropped };
 }
@@ -126,6 +114,38 @@ export function coverageOf(text: string, rest: string): { coverage?: GenerationC
   if (!rest) return {};
   const totalChars = text.trim().length;
   return { coverage: { usedChars: totalChars - rest.length, totalChars } };
+}
+
+/**
+ * Enhance, chunk by chunk. It rewrites the note as written (Markdown and all), so it reads the original text;
+ * the language is judged on the readable text, as for the other kinds.
+ */
+async function enhanceNote(
+  provider: ChunkProvider,
+  note: SourceNote,
+  hooks: GenerationHooks,
+  named: { provider: string; providerLabel: string },
+): Promise<GenerationResult> {
+  assertLanguageSupported(provider, readableText(note.content));
+  const { chunks, rest } = splitIntoChunksWithRest(note.content);
+  const outputs = await eachChunk(
+    provider,
+    note.title,
+    chunks,
+    chunks.map(() => 1),
+    hooks,
+    (base) => provider.enhance(base, hooks.signal),
+  );
+  // Enhancing never loses content: a chunk the provider returned empty keeps its text, and the text beyond
+  // the 10-chunk cap (spec 1 §9) follows as it was written.
+  const parts = outputs.map((out, i) => (typeof out === "string" && out.trim() ? out.trim() : chunks[i]));
+  if (rest) parts.push(rest);
+  return {
+    kind: "enhance",
+    enhancedContent: joinEnhanced(note.content, [...chunks, ...(rest ? [rest] : [])], parts as string[]),
+    ...named,
+    chunks: chunks.length,
+  };
 }
 
 /**

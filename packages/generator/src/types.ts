@@ -61,6 +61,8 @@ export interface ChunkProvider {
    * local engine, the model's name for an LLM. Absent: the orchestrator falls back to `name`.
    */
   readonly label?: string;
+  /** The provider writes English only (the local engine): a note in another language is refused (issue 16 §5). */
+  readonly englishOnly?: boolean;
   /** Pause between two chunk calls: 0 for local, AI_CHUNK_PAUSE_MS for remote providers (spec 1 §9). */
   readonly pauseBetweenChunksMs: number;
   questions(input: QuestionsChunkInput, signal?: GenerationSignal): Promise<GeneratedQuestion[]>;

@@ -39,6 +39,8 @@ export function createLocalProvider(): ChunkProvider {
   return {
     name: LOCAL_PROVIDER_NAME,
     label: messages.generation.builtInGenerator,
+    // wink's English model and English rules: other languages give meaningless blanks (issue 16 §5)
+    englishOnly: true,
     pauseBetweenChunksMs: 0,
     // Each key must be in its passage and no distractor may be (issue 15).
     keyCheck: checkAnswerKey,

@@ -47,6 +47,9 @@ export function failureOf(kind: GenerationKind, error: unknown): Failure {
   // The note, not the service: too much to read within the budget (a 422 like any note it cannot use). Both
   // answer their own full sentence, as NothingGenerated does: "Failed to generate…" would not be true of a save.
   if (error instanceof GenerationTooLongError) return { status: 422, error: error.message };
+  // The local engine refused a note not in English (issue 16 §5): the note, not the service, so 422 with the
+  // catalogue's full sentence. It comes from a worker thread, where an error keeps its message but not its class.
+  if (isNotEnglish(error)) return { status: 422, error: messages.generation.builtInEngineEnglishOnly };
   // The service is unable for now (the database): 503, worth a retry, and logged (isUnexpected).
   if (error instanceof SaveFailedError) return { status: 503, error: error.message };
   if (error instanceof AiCallError) {
@@ -56,11 +59,15 @@ export function failureOf(kind: GenerationKind, error: unknown): Failure {
   return { status: 502, error: WRAP[kind](messages.generation.generatorFailed) };
 }
 
+const isNotEnglish = (error: unknown) =>
+  error instanceof Error && error.message === messages.generation.builtInEngineEnglishOnly;
+
 /** Whether the failure is a defect of ours rather than the provider's or the note's (worth an error log). */
 export function isUnexpected(error: unknown): boolean {
   return !(
     error instanceof NothingGeneratedError ||
     error instanceof AiCallError ||
-    error instanceof GenerationTooLongError
+    error instanceof GenerationTooLongError ||
+    isNotEnglish(error)
   );
 }

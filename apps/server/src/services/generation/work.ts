@@ -1,4 +1,6 @@
+import { messages } from "@lectern/core";
 import {
+  assertLanguageSupported,
   type ChunkProvider,
   type DroppedItems,
   type FlashcardsChunkInput,
@@ -9,6 +11,7 @@ import {
   type GenerationSignal,
   generateStudyMaterial,
   type QuestionsChunkInput,
+  readableText,
   refineFlashcards,
   refineQuestions,
   type SourceNote,
@@ -49,11 +52,17 @@ export async function runTask<T extends GenerationTask>(
       hooks,
     )) as TaskResult<T>;
   }
-  const { input } = task;
+  // A client that chunks itself sends the note's text as written: the provider and the quality pass read the
+  // reduced text, as generateStudyMaterial does for a whole note (issue 16 §5).
+  const chunkContent = readableText(task.input.chunkContent);
+  if (chunkContent.trim().length === 0) throw new Error(messages.generation.noteContentEmpty);
+  assertLanguageSupported(provider, chunkContent);
+  const input = { ...task.input, chunkContent };
   hooks.onProgress?.({ current: input.chunkIndex + 1, total: input.totalChunks });
   if (task.op === "quiz-chunk") {
-    const items = await provider.questions(task.input, hooks.signal);
-    const { numQuestions } = task.input;
+    const questionsInput = input as QuestionsChunkInput;
+    const items = await provider.questions(questionsInput, hooks.signal);
+    const { numQuestions } = questionsInput;
     // the provider's own key check (the local engine's) counts in dropped.keys, as on a whole note
     const { items: questions, dropped } = refineQuestions(
       input.chunkContent,
@@ -63,8 +72,9 @@ export async function runTask<T extends GenerationTask>(
     );
     return { questions, dropped } as TaskResult<T>;
   }
-  const items = await provider.flashcards(task.input, hooks.signal);
-  const { maxCards, difficulty } = task.input;
+  const flashcardsInput = input as FlashcardsChunkInput;
+  const items = await provider.flashcards(flashcardsInput, hooks.signal);
+  const { maxCards, difficulty } = flashcardsInput;
   const { items: flashcards } = refineFlashcards(input.chunkContent, items, maxCards, difficulty);
   return { flashcards } as TaskResult<T>;
 }
