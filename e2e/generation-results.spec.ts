@@ -21,6 +21,14 @@ const TRANSCRIPT = `um so today we're going to talk about uh photosynthesis whic
 so the light reactions um they split water and that releases oxygen
 and then the calvin cycle uses the ATP and NADPH to build glucose in the stroma`;
 
+/** A note in French: the built-in engine refuses it, on the server and on the device (issue 16 §5). */
+const FRENCH_NOTE = `La photosynthèse est le processus par lequel les plantes vertes transforment l'énergie de la lumière en énergie chimique. Elle a lieu dans les chloroplastes des cellules des feuilles, et elle libère de l'oxygène.
+
+La chlorophylle est le pigment vert qui absorbe surtout la lumière rouge et la lumière bleue. Le cycle de Calvin se déroule dans le stroma, le liquide qui entoure les thylakoïdes.`;
+
+const REFUSAL =
+  "The built-in engine writes English study material. Connect an AI model in Settings for other languages.";
+
 const fewer = (kind: "flashcards" | "questions") =>
   new RegExp(`^Generated (\\d+) of 10 ${kind}: the note supports no more\\.$`);
 
@@ -124,4 +132,37 @@ test("Enhance on a transcript: the changes as a diff, readable at 360 px, and Ap
   await expect(page.getByText("Note saved successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await page.getByTestId("note-content").textContent()).toBe(text);
+});
+
+test("a note in French: the refusal is shown as the error it is, from the server and from the device", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { noteId } = await signedInWithNote(page, request, FRENCH_NOTE);
+  await openViewer(page, noteId);
+  const dialog = page.getByRole("dialog", { name: "Generate Flashcards" });
+  const tryFlashcards = async () => {
+    await page.getByRole("button", { name: "Create Flashcards" }).click();
+    await dialog.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(dialog.getByTestId("flashcard-dialog-error")).toHaveText(
+      `Failed to create flashcards: ${REFUSAL}`,
+      { timeout: 20_000 },
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  };
+  await tryFlashcards();
+
+  await page.getByRole("button", { name: "Create Quiz" }).click();
+  await page.getByRole("button", { name: "Generate AI Quiz" }).click();
+  await expect(page.getByTestId("quiz-setup-problem")).toHaveText(`Failed to generate quiz: ${REFUSAL}`, {
+    timeout: 20_000,
+  });
+
+  await openViewer(page, noteId);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId("sync-indicator").first()).toContainText("Offline");
+  await tryFlashcards();
 });
