@@ -4,6 +4,7 @@
 import { type Definition, findDefinition } from "./definitions.ts";
 import { findMentions, fixSentenceOpener, type Mention, type MentionKind } from "./mentions.ts";
 import type { Sentence, TextReader, Token } from "./nlp.ts";
+import { type Classification, classifySentences, isSource } from "./sources.ts";
 import { looksLikeSpeech } from "./speech.ts";
 import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
@@ -23,7 +24,9 @@ export type SentenceKind =
   | "objective"
   | "example"
   | "exercise"
-  | "question";
+  | "question"
+  /** A slide bullet with no verb ("- Mitochondria and ATP"): its words count for term weights, it is not asked. */
+  | "fragment";
 
 export type AnalysedSentence = Sentence & {
   tokens: Token[];
@@ -76,6 +79,7 @@ export type ChunkAnalysis = {
   weight(key: string): number;
 };
 
+const NO_CLASS: Classification = { kind: "expository", sectionIndex: 0, termDefinition: null };
 const MIN_WORDS = 6;
 const MAX_WORDS = 45;
 
@@ -97,30 +101,25 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     m.last > 0 ||
     capitalisedMidSentence.has(m.text.toLowerCase());
 
-  const sentences: AnalysedSentence[] = raw.map((s) => {
-    const tokens = fixSentenceOpener(s.tokens, lowerCaseWords);
+  const tokenised = raw.map((s) => ({ ...s, tokens: fixSentenceOpener(s.tokens, lowerCaseWords) }));
+  const classes = classifySentences(tokenised);
+  const sentences: AnalysedSentence[] = tokenised.map((s, i) => {
+    const { tokens } = s;
+    const { kind, sectionIndex, termDefinition } = classes[i] ?? NO_CLASS;
     const words = tokens.filter((t) => t.type === "word" || t.type === "number").length;
-    const definition = findDefinition(s, tokens);
+    const definition = termDefinition ?? findDefinition(s, tokens);
     const opener = tokens[0]?.lower ?? "";
     const standalone =
-      words >= MIN_WORDS &&
-      words <= MAX_WORDS &&
-      !CONTEXT_OPENERS.has(opener) &&
-      !tokens.some((t) => CHATTER.has(t.lower)) &&
-      !s.text.trim().endsWith("?") &&
-      !s.text.trim().endsWith(":");
+      isSource({ kind }) &&
+      (kind === "term-entry" ||
+        (words >= MIN_WORDS &&
+          words <= MAX_WORDS &&
+          !CONTEXT_OPENERS.has(opener) &&
+          !tokens.some((t) => CHATTER.has(t.lower)) &&
+          !s.text.trim().endsWith("?") &&
+          !s.text.trim().endsWith(":")));
     const mentions = findMentions(s, tokens).filter(trustedName);
-    return {
-      ...s,
-      tokens,
-      words,
-      mentions,
-      definition,
-      standalone,
-      score: 0,
-      kind: "expository" as const,
-      sectionIndex: 0,
-    };
+    return { ...s, tokens, words, mentions, definition, standalone, score: 0, kind, sectionIndex };
   });
 
   const pools = new Map<MentionKind, Map<string, PoolEntry>>();
@@ -282,7 +281,14 @@ export function joinAnalyses(parts: ChunkAnalysis[]): ChunkAnalysis {
   const lowerCaseWords = new Set<string>();
   const capitalisedWords = new Set<string>();
   for (const part of parts) {
-    for (const s of part.sentences) sentences.push({ ...s, index: sentences.length });
+    // Sections run on across chunks: a chunk that starts under no heading continues the last chunk's section.
+    const last = sentences[sentences.length - 1];
+    const first = part.sentences[0];
+    const offset = !last
+      ? 0
+      : last.sectionIndex + (first && first.section === null && first.kind !== "heading" ? 0 : 1);
+    for (const s of part.sentences)
+      sentences.push({ ...s, index: sentences.length, sectionIndex: s.sectionIndex + offset });
     for (const w of part.lowerCaseWords) lowerCaseWords.add(w);
     for (const w of part.capitalisedWords) capitalisedWords.add(w);
   }

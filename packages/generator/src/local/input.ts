@@ -7,7 +7,7 @@
 /** The plain text of a note's content (HTML and Markdown reduced; plain prose comes back unchanged). */
 export function readableText(content: string): string {
   let text = content.replace(/\r\n?/g, "\n");
-  if (HTML_TAG.test(text)) text = decodeEntities(htmlToText(text));
+  if (hasHtmlTag(text)) text = decodeEntities(htmlToText(text, HTML_BLOCK.test(text)));
   return tidyBlankLines(reduceMarkdown(text));
 }
 
@@ -25,11 +25,23 @@ const INLINE_TAGS = new Set(
   `a abbr b bdi bdo cite code data dfn em i kbd mark q s samp small span strong sub sup time u var del ins
   font label img input button select option textarea wbr big tt strike`.split(/\s+/),
 );
-/** A real HTML tag (a known element name), so "x < y" and "a<b" in prose are never read as markup. */
-const HTML_TAG = /<\/?(?:h[1-6]|li|tr|td|th|[a-z]{1,10})(?=[\s/>])[^<>]{0,2000}>/i;
+/** A tag-like run; only a known element name makes it markup ("x < y", "git add <file>" are prose). */
+const TAG_LIKE = /<\/?([a-z][a-z0-9]{0,9})(?=[\s/>])[^<>]{0,2000}>/gi;
+/** A block element: the note is an HTML page (its source line breaks mean nothing), not Markdown with a tag. */
+const HTML_BLOCK = /<(?:p|div|h[1-6]|li|ul|ol|table|tr|section|article|body|html)[\s>]/i;
 
-/** An HTML note as lines of text: block elements break lines, headings become "# " lines, items "- " lines. */
-export function htmlToText(html: string): string {
+function hasHtmlTag(text: string): boolean {
+  TAG_LIKE.lastIndex = 0;
+  for (let m = TAG_LIKE.exec(text); m; m = TAG_LIKE.exec(text))
+    if (isKnownTag((m[1] ?? "").toLowerCase())) return true;
+  return false;
+}
+
+/**
+ * An HTML note as lines of text: block elements break lines, headings become "# " lines, items "- " lines. A
+ * page's own line breaks are spaces; in Markdown with a tag or two (`page` false) they stay.
+ */
+export function htmlToText(html: string, page = true): string {
   const lower = html.toLowerCase();
   let out = "";
   let i = 0;
@@ -39,7 +51,7 @@ export function htmlToText(html: string): string {
   let pre = 0;
   const text = (from: number, to: number) => {
     const run = html.slice(from, to);
-    return pre > 0 ? run : run.replace(/\s+/g, " ");
+    return pre > 0 || !page ? run : run.replace(/\s+/g, " ");
   };
   while (i < html.length) {
     const lt = html.indexOf("<", i);
@@ -71,6 +83,7 @@ export function htmlToText(html: string): string {
     if (name === "pre") pre = Math.max(0, pre + (closing ? -1 : 1));
     out += tagBreak(name, closing);
   }
+  if (!page) return out;
   // Source indentation is not text: every line starts at its first character.
   return out
     .split("\n")
@@ -307,7 +320,8 @@ function replaceLinks(line: string): string {
     let end = -1;
     if (after === "(") {
       end = targetEnd(line, close + 2);
-      if (end < 0) {
+      // Only a data: target runs past 2,000 characters (a pasted image); then its ")" is found by the finder.
+      if (end < 0 && line.startsWith("data:", close + 2)) {
         const paren = nextParen(close + 2);
         end = paren < 0 ? -1 : paren + 1;
       }
@@ -331,6 +345,8 @@ function targetEnd(line: string, from: number): number {
   let depth = 0;
   const limit = Math.min(line.length, from + 2000);
   for (let i = from; i < limit; i++) {
+    // A bracket ends the search: a target holds none, and stopping here keeps "[a](" × 100,000 linear.
+    if (line[i] === "[" || line[i] === "]") return -1;
     if (line[i] === "(") depth += 1;
     else if (line[i] === ")") {
       if (depth === 0) return i + 1;
