@@ -10,6 +10,7 @@ import {
   sectionsFromTopicShifts,
   sectionsOf,
   TOPIC_SECTIONS,
+  turnsTopic,
 } from "./sections.ts";
 
 const reader = new TextReader();
@@ -83,6 +84,13 @@ describe("sections from topic shifts", () => {
     expect(sections.length).toBeGreaterThanOrEqual(TOPIC_SECTIONS.min);
     expect(sections.length).toBeLessThanOrEqual(TOPIC_SECTIONS.max);
     expect(sections.flatMap((s) => s.sentences)).toEqual(sentences);
+  });
+
+  it("takes a lecturer's turn ('okay so…', 'finally…') as a likely topic shift", () => {
+    const [turn, last, plain] = sentencesOf(
+      "okay so um that model was really influential. finally Ebbinghaus studied his own memory. the loop holds sounds.",
+    ) as [AnalysedSentence, AnalysedSentence, AnalysedSentence];
+    expect([turn, last, plain].map(turnsTopic)).toEqual([true, true, false]);
   });
 
   it("keeps a short text without headings as one section", () => {

@@ -79,9 +79,11 @@ export function sectionsFromTopicShifts(sentences: AnalysedSentence[]): Section[
       ),
     );
   }
-  const depths = depthScores(similarity).map(
-    (depth, g) => depth + (sentences[g + 1]?.opensParagraph ? PARAGRAPH_BONUS : 0),
-  );
+  const depths = depthScores(similarity).map((depth, g) => {
+    const next = sentences[g + 1];
+    if (!next) return depth;
+    return depth + (next.opensParagraph ? PARAGRAPH_BONUS : 0) + (turnsTopic(next) ? PARAGRAPH_BONUS : 0);
+  });
   const wanted = Math.min(
     TOPIC_SECTIONS.max,
     Math.max(TOPIC_SECTIONS.min, Math.round(n / SENTENCES_PER_TOPIC)),
@@ -108,8 +110,18 @@ export function sectionsFromTopicShifts(sentences: AnalysedSentence[]): Section[
   return sections;
 }
 
-/** A gap at a paragraph start is this much deeper: writers break paragraphs where the topic turns. */
+/**
+ * A gap at a paragraph start is this much deeper: writers break paragraphs where the topic turns; so is a gap
+ * before a lecturer's turn ("okay so…", "now…", "next…", "finally…").
+ */
 const PARAGRAPH_BONUS = 0.1;
+
+const TURN_WORDS = new Set(["okay", "ok", "alright", "now", "next", "finally", "moving"]);
+
+/** The sentence opens with a spoken turn to a new point ("okay so um that model…", "finally…"). */
+export function turnsTopic(s: AnalysedSentence): boolean {
+  return s.tokens.slice(0, 2).some((t) => TURN_WORDS.has(t.lower));
+}
 
 /**
  * TextTiling's depth score of each gap: how far its similarity lies below the highest point reached by
@@ -162,8 +174,22 @@ function sizeOf(section: Section): number {
   return section.sentences.reduce((sum, s) => sum + s.words, 0);
 }
 
-/** Content lemmas compared between windows: nouns, proper nouns, verbs and adjectives that are not stop words. */
+const lemmasOf = new WeakMap<AnalysedSentence, string[]>();
+
+/**
+ * Content lemmas compared between windows: nouns, proper nouns, verbs and adjectives that are not stop words.
+ * Worked out once per sentence (sections, key terms and centrality all ask).
+ */
 export function topicLemmas(s: AnalysedSentence): string[] {
+  let lemmas = lemmasOf.get(s);
+  if (!lemmas) {
+    lemmas = contentLemmas(s);
+    lemmasOf.set(s, lemmas);
+  }
+  return lemmas;
+}
+
+function contentLemmas(s: AnalysedSentence): string[] {
   return s.tokens
     .filter(
       (t) =>

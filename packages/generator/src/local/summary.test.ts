@@ -4,15 +4,8 @@ import { type AnalysedSentence, analyseChunk, type SentenceKind } from "./analys
 import { corpusNote } from "./corpus.test-support.ts";
 import { TextReader } from "./nlp.ts";
 import { sectionsOf } from "./sections.ts";
-import {
-  chooseKeyPoints,
-  chooseOverview,
-  isSummarySource,
-  KEY_POINTS,
-  OVERVIEW_SENTENCES,
-  readableAfter,
-  summarise,
-} from "./summary.ts";
+import { chooseKeyPoints, chooseOverview, KEY_POINTS, OVERVIEW_SENTENCES, summarise } from "./summary.ts";
+import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 
 const reader = new TextReader();
 const analyse = (text: string) => analyseChunk(reader, text);
@@ -161,9 +154,9 @@ describe("no junk in a summary", () => {
 
   it("takes labelled parts, term entries and bare headings for junk, and a slide's sentence bullet for a source", () => {
     const verdicts = sentencesOf(
-      "- Solution: Dividing 51 N by 24 kg gives 2.1 metres per second squared.\n- Antigen – a molecule that the immune system recognises\n- Electric Circuits and Ohm's Law\n- Adding branches lowers the total resistance\n- Holds for ohmic conductors at constant temperature",
+      "- Solution: Dividing 51 N by 24 kg gives 2.1 metres per second squared.\n- Antigen – a molecule that the immune system recognises\n- Electric Circuits and Ohm's Law\n- Adding branches lowers the total resistance\n- Holds for ohmic conductors at constant temperature\n- </p> <h2>Sedimentary rocks</h2> <p>Sedimentary rocks form from sediment.",
     ).map(isSummarySource);
-    expect(verdicts).toEqual([false, false, false, true, false]);
+    expect(verdicts).toEqual([false, false, false, true, false, false]);
   });
 });
 
@@ -185,6 +178,33 @@ describe("readable on its own", () => {
       for (const sentence of [...splitSentences(summary.overview), ...summary.keyPoints])
         expect(sentence).not.toMatch(/^(?:This|These|Those|It|They|He|She|Such)\b/);
     }
+  });
+});
+
+describe("transcripts", () => {
+  it("takes a lecturer's long claim, but not an anecdote, lecture talk or a question without its mark", () => {
+    const verdicts = sentencesOf(
+      [
+        "so the law of segregation says the two alleles for a gene separate when gametes are formed, so each egg or sperm carries only one allele for each gene and you get half from each parent.",
+        "I once spent a whole evening as a student debugging a stack overflow that turned out to be a missing minus one.",
+        "anyway for thursday please do the punnett square worksheet, the one with the guinea pigs.",
+        "so how did it start, after the second world war the wartime alliance fell apart pretty quickly.",
+      ].join(" "),
+    ).map((s) => readableAlone(s, true));
+    expect(verdicts).toEqual([true, false, false, false]);
+  });
+
+  it("quotes a transcript's sentence without its fillers and its opening 'so', 'and', 'okay'", () => {
+    const summary = summaryOf(corpusNote("psychology-memory-transcript.md").content);
+    for (const sentence of [...splitSentences(summary.overview), ...summary.keyPoints])
+      expect(sentence).not.toMatch(/^(?:So|And|Okay|Now|Um|Uh)\b/);
+  });
+
+  it("takes 'The other…' and 'Another…' as leaning on the sentence before", () => {
+    const [other, another, plain] = sentencesOf(
+      "The other big explanation is retrieval failure. Another version is due to Kelvin. Retrieval failure is forgetting without cues.",
+    ) as [AnalysedSentence, AnalysedSentence, AnalysedSentence];
+    expect([other, another, plain].map(leansOnPrevious)).toEqual([true, true, false]);
   });
 });
 

@@ -8,6 +8,13 @@ import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { removeFillers, tidySentence } from "./speech.ts";
+import {
+  isSummarySource,
+  leansOnPrevious,
+  readableAfter,
+  readableAlone,
+  SPOKEN_OPENING,
+} from "./summary-sources.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
 /** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
@@ -16,114 +23,6 @@ export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 /** Two chosen sentences sharing more than this share of their content lemmas say the same thing. */
 const SIMILAR = 0.5;
-
-/**
- * A sentence a summary may quote: an expository sentence (never a caption, heading, table row, link,
- * instruction, objective, worked example, exercise or question; the source classifier sets kind), checked again
- * by its surface and its section for the junk classes (see looksLikeJunk).
- */
-export function isSummarySource(s: AnalysedSentence): boolean {
-  if (s.kind !== "expository") return false;
-  if (s.section !== null && JUNK_SECTION.test(s.section.trim())) return false;
-  return !looksLikeJunk(s);
-}
-
-/** Sections whose sentences are objectives, exercises or worked examples, not the text's claims. */
-const JUNK_SECTION =
-  /^(?:learning (?:objectives?|outcomes|goals)|objectives?|review(?: questions)?|(?:practice |end-of-chapter )?(?:questions|exercises|problems)|check your understanding|(?:worked )?examples?\b|further reading|references|key terms|glossary|self-test)/i;
-const CAPTION =
-  /^(?:fig(?:ure)?|table|image|photo|diagram|chart|graph|map|source|credit)\.?\s*(?:\d|[:(–-])/i;
-const LINK = /https?:\/\/|www\.|\]\(/i;
-const EXAMPLE = /^(?:for (?:example|instance)|e\.g\.|example\b|worked example)/i;
-const OBJECTIVE =
-  /^(?:by the end of|after (?:reading|studying) this|in this (?:section|chapter|lecture),? (?:you|we) will|learning (?:objectives|outcomes))/i;
-/** "Strategy: …", "Solution: …", "Note: …": a labelled part of a worked example or a box, not a claim. */
-const LABEL = /^[A-Z][a-z]+(?: [a-z]+)?:\s/;
-
-/**
- * The junk classes a summary must never quote, by their surface, for sentences the source classifier has not
- * marked: captions, links, table rows, examples, objectives, labelled parts, instructions (an imperative verb
- * first: "Define…", "Read…", "Suppose…"), questions, and heading lines and fragments (no end mark and not
- * read as a sentence).
- */
-function looksLikeJunk(s: AnalysedSentence): boolean {
-  const text = s.text.trim();
-  return (
-    CAPTION.test(text) ||
-    LINK.test(text) ||
-    (text.match(/\|/g)?.length ?? 0) >= 2 ||
-    EXAMPLE.test(text) ||
-    OBJECTIVE.test(text) ||
-    LABEL.test(text) ||
-    looksLikeTermEntry(s) ||
-    opensWithImperative(s) ||
-    text.endsWith("?") ||
-    (!/[.!]["'”’)\]]*$/.test(text) && !readsAsSentence(s))
-  );
-}
-
-/**
- * A line without an end mark (a slide's bullet) is a sentence when it has a verb and does not open with one
- * ("Holds for…" lacks its subject), a gerund subject aside ("Adding branches lowers…").
- */
-function readsAsSentence(s: AnalysedSentence): boolean {
-  const first = s.tokens.find((t) => t.type === "word");
-  const opensWithVerb = first?.pos === "VERB" && !first.lower.endsWith("ing");
-  return !opensWithVerb && s.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
-}
-
-/**
- * "Antigen – a molecule that…", "Distance from the sea: oceans…": a term or label, then a dash or colon within
- * the first six words with no verb before it — a list entry, not a sentence.
- */
-export function looksLikeTermEntry(s: AnalysedSentence): boolean {
-  const words = s.tokens.filter((t) => t.type !== "punctuation");
-  const cut = s.tokens.findIndex((t) => /^(?::|–|—|-)$/.test(t.value));
-  if (cut <= 0) return false;
-  const before = s.tokens.slice(0, cut);
-  if (before.filter((t) => t.type !== "punctuation").length > 6 || words.length <= before.length)
-    return false;
-  return !before.some((t) => t.pos === "VERB" || t.pos === "AUX");
-}
-
-/** The first word is a verb in its base form ("Define", "Apply", "Suppose"), not a gerund ("Sorting is…"). */
-export function opensWithImperative(s: AnalysedSentence): boolean {
-  const first = s.tokens.find((t) => t.type === "word");
-  return first !== undefined && first.pos === "VERB" && (first.lemma || first.lower) === first.lower;
-}
-
-/** Openers that point back to the sentence before: out of that context the sentence dangles. */
-const DANGLING_OPENERS = new Set([
-  "this",
-  "these",
-  "those",
-  "that",
-  "it",
-  "its",
-  "they",
-  "their",
-  "them",
-  "he",
-  "she",
-  "his",
-  "her",
-  "such",
-  "both",
-]);
-
-/** The sentence opens with a word whose antecedent is in an earlier sentence ("This", "These", "It"…). */
-export function leansOnPrevious(s: AnalysedSentence): boolean {
-  return DANGLING_OPENERS.has(s.tokens.find((t) => t.type === "word")?.lower ?? "");
-}
-
-/**
- * Readable on its own in a summary: no dangling opener unless the sentence just before it in the text is the
- * previous chosen one (its antecedent), and otherwise standalone (a sensible length, no lecture talk).
- */
-export function readableAfter(s: AnalysedSentence, previousChosen: AnalysedSentence | null): boolean {
-  if (leansOnPrevious(s)) return previousChosen !== null && previousChosen.index === s.index - 1;
-  return s.standalone;
-}
 
 /**
  * A section's key terms: each content lemma weighted by how many of the section's sentences use it, times how
@@ -169,24 +68,29 @@ const DEMONSTRATIVES = new Set(["this", "these", "those"]);
  * root of its length; a definition or a thesis-like claim (a paragraph's opener, a summing-up) above a detail
  * (a number, a date, "this process" leaning on another sentence).
  */
-export function centrality(s: AnalysedSentence, keyTerms: Map<string, number>): number {
+export function centrality(s: AnalysedSentence, keyTerms: Map<string, number>, speech = false): number {
   let sum = 0;
-  for (const l of new Set(topicLemmas(s))) sum += keyTerms.get(l) ?? 0;
+  for (const l of lemmaSet(s)) sum += keyTerms.get(l) ?? 0;
   let score = sum / Math.sqrt(Math.max(s.words, 8));
   if (s.definition) score *= 1.5;
   if (s.opensParagraph) score *= 1.15;
   if (SUMMING_UP.test(s.text.trim())) score *= 1.2;
-  if (s.tokens.some((t) => t.type === "number")) score *= 0.8;
+  // A date or figure in a definition is part of it; elsewhere it marks a detail.
+  if (!s.definition && s.tokens.some((t) => t.type === "number")) score *= 0.8;
   // "this process", "to study this": leans on a sentence the summary may not include.
   if (s.tokens.some((t) => DEMONSTRATIVES.has(t.lower))) score *= 0.6;
-  if (!s.standalone) score *= 0.3;
+  if (!readableAlone(s, speech)) score *= 0.3;
   return score;
 }
 
 type Ranked = { section: Section; ranked: AnalysedSentence[] };
 
+/** What the choice knows of the whole note: its topic words and whether it is a transcript. */
+export type Reading = { topic: Set<string>; speech: boolean };
+const WRITTEN: Reading = { topic: new Set(), speech: false };
+
 /** Each section's summary sources, most central first (sections with none are left out). */
-function rankSections(sections: Section[], topic: Set<string>): Ranked[] {
+function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[] {
   const sectionFrequency = new Map<string, number>();
   for (const section of sections) {
     const seen = new Set<string>();
@@ -198,7 +102,7 @@ function rankSections(sections: Section[], topic: Set<string>): Ranked[] {
     const keyTerms = keyTermsOf(section, sectionFrequency, sections.length, topic);
     const ranked = section.sentences
       .filter(isSummarySource)
-      .map((s) => ({ s, score: centrality(s, keyTerms) }))
+      .map((s) => ({ s, score: centrality(s, keyTerms, speech) }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
       .map((x) => x.s);
     if (ranked.length > 0) out.push({ section, ranked });
@@ -207,13 +111,20 @@ function rankSections(sections: Section[], topic: Set<string>): Ranked[] {
 }
 
 /** The sections that have something to summarise, merged to at most `max`, each with its sentences ranked. */
-function rankedGroups(sections: Section[], max: number, topic: Set<string>): Ranked[] {
+function rankedGroups(sections: Section[], max: number, reading: Reading): Ranked[] {
   const withSources = sections.filter((section) => section.sentences.some(isSummarySource));
-  return rankSections(mergeSmallestNeighbours(withSources, max), topic);
+  return rankSections(mergeSmallestNeighbours(withSources, max), reading);
 }
 
+const lemmaSets = new WeakMap<AnalysedSentence, Set<string>>();
+
 function lemmaSet(s: AnalysedSentence): Set<string> {
-  return new Set(topicLemmas(s));
+  let set = lemmaSets.get(s);
+  if (!set) {
+    set = new Set(topicLemmas(s));
+    lemmaSets.set(s, set);
+  }
+  return set;
 }
 
 function similarity(a: Set<string>, b: Set<string>): number {
@@ -227,23 +138,39 @@ const repeats = (s: AnalysedSentence, chosen: AnalysedSentence[]) =>
 
 /**
  * The overview: the most central readable sentence of each section, in order (more than five sections are
- * merged, smallest neighbours first); a note of fewer sections gets the next most central sentences of its
- * sections until it has three.
+ * merged, smallest neighbours first); while there is room, a second from each section twice the median size;
+ * a note of fewer sections gets the next most central sentences of its sections until it has three.
  */
-export function chooseOverview(sections: Section[], topic = new Set<string>()): AnalysedSentence[] {
-  const groups = rankedGroups(sections, OVERVIEW_SENTENCES.max, topic);
+export function chooseOverview(sections: Section[], reading = WRITTEN): AnalysedSentence[] {
+  const groups = rankedGroups(sections, OVERVIEW_SENTENCES.max, reading);
   const chosen: AnalysedSentence[] = [];
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
-    const best = ranked.find((s) => readableAfter(s, previous) && !repeats(s, chosen));
+    const best = ranked.find((s) => readableAfter(s, previous, reading.speech) && !repeats(s, chosen));
     if (best) chosen.push(best);
+  }
+  // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
+  const sizes = groups.map((g) => g.section.sentences.length).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  for (const { section, ranked } of groups) {
+    if (chosen.length >= OVERVIEW_SENTENCES.max || groups.length < 2) break;
+    if (section.sentences.length < 2 * median) continue;
+    const next = ranked.find(
+      (s) =>
+        !chosen.includes(s) && readableAlone(s, reading.speech) && !leansOnPrevious(s) && !repeats(s, chosen),
+    );
+    if (next) chosen.push(next);
   }
   // Too few sections: the next best, taking turns between sections, each still readable on its own.
   for (let round = 1; chosen.length < OVERVIEW_SENTENCES.min && round < 4; round += 1) {
     for (const { ranked } of groups) {
       if (chosen.length >= OVERVIEW_SENTENCES.min) break;
       const next = ranked.find(
-        (s) => !chosen.includes(s) && s.standalone && !leansOnPrevious(s) && !repeats(s, chosen),
+        (s) =>
+          !chosen.includes(s) &&
+          readableAlone(s, reading.speech) &&
+          !leansOnPrevious(s) &&
+          !repeats(s, chosen),
       );
       if (next) chosen.push(next);
     }
@@ -260,16 +187,16 @@ export function chooseKeyPoints(
   sections: Section[],
   overview: AnalysedSentence[],
   sentenceCount: number,
-  topic = new Set<string>(),
+  reading = WRITTEN,
 ): AnalysedSentence[] {
-  const groups = rankedGroups(sections, KEY_POINTS.max, topic);
+  const groups = rankedGroups(sections, KEY_POINTS.max, reading);
   const wanted = Math.min(
     KEY_POINTS.max,
     Math.max(KEY_POINTS.min, groups.length, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
   );
   const points: AnalysedSentence[] = [];
   const usable = (s: AnalysedSentence) =>
-    s.standalone &&
+    readableAlone(s, reading.speech) &&
     !leansOnPrevious(s) &&
     !overview.includes(s) &&
     !points.includes(s) &&
@@ -295,14 +222,17 @@ export function chooseKeyPoints(
  */
 export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedSummary {
   const sections = sectionsOf(analysis.sentences);
-  const topic = new Set([...wordsOf(note.title), ...wordsOf(sections[0]?.heading ?? "")]);
-  const overview = chooseOverview(sections, topic);
-  const points = chooseKeyPoints(sections, overview, analysis.sentences.length, topic);
+  const reading: Reading = {
+    topic: new Set([...wordsOf(note.title), ...wordsOf(sections[0]?.heading ?? "")]),
+    speech: analysis.speech,
+  };
+  const overview = chooseOverview(sections, reading);
+  const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
 
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence) =>
-    tidySentence(analysis.speech ? removeFillers(plain(s.text)) || plain(s.text) : plain(s.text), names);
+    tidySentence(analysis.speech ? spokenClaim(s.text) : plain(s.text), names);
   // No sentence to quote: the note's first words, its prose rather than a pasted image when it has any.
   const overviewText =
     overview.map(tidy).join(" ") ||
@@ -314,4 +244,10 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     readingTime: readingTimeMinutes(note.content),
     complexity: quizDifficulty(note.content),
   };
+}
+
+/** A transcript's sentence as a written claim: fillers out (speech.ts), and its opening "so", "and", "okay" too. */
+function spokenClaim(text: string): string {
+  const cleaned = removeFillers(plain(text)) || plain(text);
+  return cleaned.replace(SPOKEN_OPENING, "") || cleaned;
 }

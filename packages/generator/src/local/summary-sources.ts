@@ -1,0 +1,161 @@
+// Which sentences a summary may quote (issue 16 §4): expository ones only, each readable on its own — the junk
+// classes are checked again by their surface, and a transcript's long spoken sentences are judged as speech.
+
+import type { AnalysedSentence } from "./analysis.ts";
+
+/**
+ * A sentence a summary may quote: an expository sentence (never a caption, heading, table row, link,
+ * instruction, objective, worked example, exercise or question; the source classifier sets kind), checked again
+ * by its surface and its section for the junk classes (see looksLikeJunk).
+ */
+export function isSummarySource(s: AnalysedSentence): boolean {
+  if (s.kind !== "expository") return false;
+  if (s.section !== null && JUNK_SECTION.test(s.section.trim())) return false;
+  return !looksLikeJunk(s);
+}
+
+/** Sections whose sentences are objectives, exercises or worked examples, not the text's claims. */
+const JUNK_SECTION =
+  /^(?:learning (?:objectives?|outcomes|goals)|objectives?|review(?: questions)?|(?:practice |end-of-chapter )?(?:questions|exercises|problems)|check your understanding|(?:worked )?examples?\b|further reading|references|key terms|glossary|self-test)/i;
+const CAPTION =
+  /^(?:fig(?:ure)?|table|image|photo|diagram|chart|graph|map|source|credit)\.?\s*(?:\d|[:(–-])/i;
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>/i;
+const LINK = /https?:\/\/|www\.|\]\(/i;
+const EXAMPLE = /^(?:for (?:example|instance)|e\.g\.|example\b|worked example)/i;
+const OBJECTIVE =
+  /^(?:by the end of|after (?:reading|studying) this|in this (?:section|chapter|lecture),? (?:you|we) will|learning (?:objectives|outcomes))/i;
+/** "Strategy: …", "Solution: …", "Note: …": a labelled part of a worked example or a box, not a claim. */
+const LABEL = /^[A-Z][a-z]+(?: [a-z]+)?:\s/;
+
+/**
+ * The junk classes a summary must never quote, by their surface, for sentences the source classifier has not
+ * marked: captions, links, table rows, examples, objectives, labelled parts, instructions (an imperative verb
+ * first: "Define…", "Read…", "Suppose…"), questions, and heading lines and fragments (no end mark and not
+ * read as a sentence).
+ */
+function looksLikeJunk(s: AnalysedSentence): boolean {
+  const text = s.text.trim();
+  return (
+    CAPTION.test(text) ||
+    LINK.test(text) ||
+    HTML_TAG.test(text) ||
+    (text.match(/\|/g)?.length ?? 0) >= 2 ||
+    EXAMPLE.test(text) ||
+    OBJECTIVE.test(text) ||
+    LABEL.test(text) ||
+    looksLikeTermEntry(s) ||
+    opensWithImperative(s) ||
+    text.endsWith("?") ||
+    (!/[.!]["'”’)\]]*$/.test(text) && !readsAsSentence(s))
+  );
+}
+
+/**
+ * A line without an end mark (a slide's bullet) is a sentence when it has a verb and does not open with one
+ * ("Holds for…" lacks its subject), a gerund subject aside ("Adding branches lowers…").
+ */
+function readsAsSentence(s: AnalysedSentence): boolean {
+  const first = s.tokens.find((t) => t.type === "word");
+  const opensWithVerb = first?.pos === "VERB" && !first.lower.endsWith("ing");
+  return !opensWithVerb && s.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+}
+
+/**
+ * "Antigen – a molecule that…", "Distance from the sea: oceans…": a term or label, then a dash or colon within
+ * the first six words with no verb before it — a list entry, not a sentence.
+ */
+export function looksLikeTermEntry(s: AnalysedSentence): boolean {
+  const words = s.tokens.filter((t) => t.type !== "punctuation");
+  const cut = s.tokens.findIndex((t) => /^(?::|–|—|-)$/.test(t.value));
+  if (cut <= 0) return false;
+  const before = s.tokens.slice(0, cut);
+  if (before.filter((t) => t.type !== "punctuation").length > 6 || words.length <= before.length)
+    return false;
+  return !before.some((t) => t.pos === "VERB" || t.pos === "AUX");
+}
+
+/** The first word is a verb in its base form ("Define", "Apply", "Suppose"), not a gerund ("Sorting is…"). */
+export function opensWithImperative(s: AnalysedSentence): boolean {
+  const first = s.tokens.find((t) => t.type === "word" && !SPOKEN_MARKERS.has(t.lower));
+  return first !== undefined && first.pos === "VERB" && (first.lemma || first.lower) === first.lower;
+}
+
+/** Openers that point back to the sentence before: out of that context the sentence dangles. */
+const DANGLING_OPENERS = new Set([
+  "this",
+  "these",
+  "those",
+  "that",
+  "it",
+  "its",
+  "they",
+  "their",
+  "them",
+  "he",
+  "she",
+  "his",
+  "her",
+  "such",
+  "both",
+]);
+
+/** The sentence opens with a word whose antecedent is in an earlier sentence ("This", "These", "It"…). */
+export function leansOnPrevious(s: AnalysedSentence): boolean {
+  const words = s.tokens.filter((t) => t.type === "word" && !SPOKEN_MARKERS.has(t.lower));
+  const [first = "", second = ""] = words.map((t) => t.lower);
+  // "The other big explanation…", "Another version…": the one before is in an earlier sentence.
+  return DANGLING_OPENERS.has(first) || first === "another" || (first === "the" && second === "other");
+}
+
+/** Words a speaker opens a sentence with ("so", "and", "now", "okay"): not part of the claim. */
+const SPOKEN_MARKERS = new Set(["so", "and", "now", "anyway", "okay", "ok", "alright", "well", "um", "uh"]);
+export const SPOKEN_OPENING = /^(?:(?:so|and|now|anyway|okay|ok|alright|well|um|uh)\b[,\s]*)+(?=\S)/i;
+/** "how did it start, …": a lecturer's question, written without its question mark. */
+const SPOKEN_QUESTION =
+  /^(?:why|what|how|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|would|will)\b/i;
+/** A transcript's sentences run long: up to this many words still read as one claim. */
+const MAX_SPOKEN_WORDS = 60;
+/** Lecture talk ("today", "homework", "let's"): about the lecture, not its subject. */
+const LECTURE_TALK = new Set([
+  "today",
+  "tomorrow",
+  "yesterday",
+  "lecture",
+  "homework",
+  "worksheet",
+  "exam",
+  "please",
+  "let's",
+  "lets",
+]);
+
+/**
+ * Stands on its own as a claim. Written text: the analysis's standalone rule. A transcript: a sensible length
+ * (its sentences run long), no lecture talk, no anecdote ("I", "my") and no question — "you" and "we" are
+ * how a lecturer speaks, and its opening "so", "and", "okay" are dropped when it is quoted.
+ */
+export function readableAlone(s: AnalysedSentence, speech: boolean): boolean {
+  if (!speech) return s.standalone;
+  const text = s.text.trim();
+  return (
+    s.words >= 6 &&
+    s.words <= MAX_SPOKEN_WORDS &&
+    !text.endsWith("?") &&
+    !text.endsWith(":") &&
+    !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
+    !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
+  );
+}
+
+/**
+ * Readable on its own in a summary: no dangling opener unless the sentence just before it in the text is the
+ * previous chosen one (its antecedent), and otherwise standalone (a sensible length, no lecture talk).
+ */
+export function readableAfter(
+  s: AnalysedSentence,
+  previousChosen: AnalysedSentence | null,
+  speech = false,
+): boolean {
+  if (leansOnPrevious(s)) return previousChosen !== null && previousChosen.index === s.index - 1;
+  return readableAlone(s, speech);
+}
