@@ -208,6 +208,17 @@ describe("transcripts", () => {
   });
 });
 
+describe("a term list", () => {
+  it("has no claim to quote, so the overview gives its first entries, not the raw list", () => {
+    const content =
+      "# Lab vocabulary\n\n- beaker - a wide glass container for mixing liquids\n- burette - a long graduated tube with a tap\n- pipette - a glass tube that transfers a measured volume";
+    const summary = summaryOf(content);
+    expect(summary.overview).not.toContain("#");
+    expect(summary.overview).toMatch(/^Beaker - a wide glass container for mixing liquids\./);
+    expect(summary.keyPoints).toEqual([]);
+  });
+});
+
 describe("key points", () => {
   it("gives one central claim per section, in order, not repeating the overview, each a sentence", () => {
     const summary = summaryOf(noteOf(4));

@@ -11,6 +11,7 @@ import { removeFillers, tidySentence } from "./speech.ts";
 import {
   isSummarySource,
   leansOnPrevious,
+  looksLikeTermEntry,
   readableAfter,
   readableAlone,
   SPOKEN_OPENING,
@@ -217,6 +218,20 @@ export function chooseKeyPoints(
 }
 
 /**
+ * For a note with no claim to quote (a glossary, a term list): the first entry ("term: definition") of each of
+ * its parts (sections merged to three), so the overview names what the list covers.
+ */
+export function chooseEntries(sections: Section[]): AnalysedSentence[] {
+  const isEntry = (s: AnalysedSentence) =>
+    (s.kind === "term-entry" || (s.kind === "expository" && looksLikeTermEntry(s))) &&
+    !/<[a-z/]|https?:/i.test(s.text);
+  const withEntries = sections.filter((section) => section.sentences.some(isEntry));
+  return mergeSmallestNeighbours(withEntries, OVERVIEW_SENTENCES.min)
+    .map((section) => section.sentences.find(isEntry))
+    .filter((s): s is AnalysedSentence => s !== undefined);
+}
+
+/**
  * The summary: overview and key points from the note's sections; word count and reading time are the note's;
  * complexity is the spec's quiz difficulty rule (easy, medium, hard) applied to the note.
  */
@@ -233,9 +248,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence) =>
     tidySentence(analysis.speech ? spokenClaim(s.text) : plain(s.text), names);
-  // No sentence to quote: the note's first words, its prose rather than a pasted image when it has any.
+  // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
+  // rather than a pasted image when it has any.
   const overviewText =
     overview.map(tidy).join(" ") ||
+    chooseEntries(sections).map(tidy).join(" ") ||
     (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
