@@ -189,7 +189,8 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
   });
 
   it("tops up once from every chunk when a pause-free provider falls short, but never a remote one", async () => {
-    // Each chunk's first two cards repeat the other chunk's: the pass keeps 2 of 4, then asks for 2 more each.
+    // Each chunk's first two cards repeat the other chunk's. Asked by length (quotas 3 + 1 of 4, plus headroom:
+    // 6 and 3), the first chunk gives 3 and the second, its repeats gone, 1: no second round is needed.
     const asked: number[] = [];
     const repeating = (pause: number) =>
       fakeProvider({
@@ -215,10 +216,33 @@ describe("generateStudyMaterial: the quality pass for every provider (DESIGN §6
       "Shared 0",
       "Shared 1",
       "Card 0-2",
-      "Card 0-3",
+      "Card 1-2",
     ]);
     expect(result.kind === "flashcards" && result.dropped.duplicates).toBe(2);
-    expect(asked).toEqual([2, 2, 4, 4]);
+    expect(asked).toEqual([6, 3]);
+    // When the first round falls short, every chunk is asked for the shortfall more, once.
+    asked.length = 0;
+    const fewer = fakeProvider({
+      async flashcards(input) {
+        asked.push(input.maxCards);
+        const n = asked.length <= 2 ? 1 : input.maxCards;
+        return Array.from({ length: n }, (_, i) => ({
+          front: `Card ${input.chunkIndex}-${i}: what do cells make?`,
+          back: `Energy ${i}`,
+          difficulty: "easy" as const,
+          category: "c",
+          source: sentenceOf(input.chunkContent),
+        }));
+      },
+    });
+    const topped = await generateStudyMaterial(fewer, "flashcards", note, { count: 4 });
+    expect(asked).toEqual([6, 3, 8, 5]);
+    expect(topped.kind === "flashcards" && topped.flashcards.map((c) => c.front.split(":")[0])).toEqual([
+      "Card 0-0",
+      "Card 0-1",
+      "Card 0-2",
+      "Card 1-0",
+    ]);
     asked.length = 0;
     const remote = repeating(1);
     const short = await generateStudyMaterial(

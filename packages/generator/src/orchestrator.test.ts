@@ -4,18 +4,22 @@ import { fakeProvider, longNote } from "./orchestrator.test-support.ts";
 import { generateStudyMaterial } from "./orchestrator.ts";
 import type { GenerationProgress } from "./types.ts";
 
+// spec 1 ยง9's shares are what a remote provider is asked (a pause-free one is asked by length: spread.ts).
+const remote = () => fakeProvider({ pause: 1 });
+const noSleep = async () => {};
+
 describe("generateStudyMaterial: chunking, counts, progress and pauses (spec 1 ยง9)", () => {
   it("asks each chunk for its share of the count, remainder to the first, and reports progress per chunk", async () => {
     const note = longNote(5); // 3 chunks: 2 + 2 + 1 paragraphs
     expect(splitIntoChunks(note.content)).toHaveLength(3);
-    const provider = fakeProvider();
+    const provider = remote();
     const progress: GenerationProgress[] = [];
     const result = await generateStudyMaterial(
       provider,
       "quiz",
       note,
       { count: 10 },
-      { onProgress: (p) => progress.push(p) },
+      { onProgress: (p) => progress.push(p), sleep: noSleep },
     );
     expect(provider.calls).toEqual(["questions 0/3 n=4", "questions 1/3 n=3", "questions 2/3 n=3"]);
     expect(progress).toEqual([
@@ -30,14 +34,14 @@ describe("generateStudyMaterial: chunking, counts, progress and pauses (spec 1 ย
   });
 
   it("skips chunks whose share is zero but still reports their progress", async () => {
-    const provider = fakeProvider();
+    const provider = remote();
     const progress: number[] = [];
     await generateStudyMaterial(
       provider,
       "flashcards",
       longNote(5),
       { count: 2 },
-      { onProgress: (p) => progress.push(p.current) },
+      { onProgress: (p) => progress.push(p.current), sleep: noSleep },
     );
     expect(distributeCount(2, 3)).toEqual([1, 1, 0]);
     expect(provider.calls).toEqual(["flashcards 0/3 n=1", "flashcards 1/3 n=1"]);
@@ -65,9 +69,9 @@ describe("generateStudyMaterial: chunking, counts, progress and pauses (spec 1 ย
   });
 
   it("uses the spec's defaults: 5 questions, 10 flashcards, mixed type and difficulty", async () => {
-    const provider = fakeProvider();
-    await generateStudyMaterial(provider, "quiz", longNote(1), {});
-    await generateStudyMaterial(provider, "flashcards", longNote(1), {});
+    const provider = remote();
+    await generateStudyMaterial(provider, "quiz", longNote(1), {}, { sleep: noSleep });
+    await generateStudyMaterial(provider, "flashcards", longNote(1), {}, { sleep: noSleep });
     expect(provider.inputs[0]).toMatchObject({ numQuestions: 5, quizType: "mixed", selectedTopics: [] });
     expect(provider.inputs[1]).toMatchObject({ maxCards: 10, difficulty: "mixed" });
   });
@@ -82,7 +86,7 @@ describe("generateStudyMaterial: chunking, counts, progress and pauses (spec 1 ย
 
   it("stops between chunks when the signal is aborted", async () => {
     const signal = { aborted: false };
-    const provider = fakeProvider();
+    const provider = remote();
     const run = generateStudyMaterial(
       provider,
       "quiz",
@@ -90,6 +94,7 @@ describe("generateStudyMaterial: chunking, counts, progress and pauses (spec 1 ย
       { count: 6 },
       {
         signal,
+        sleep: noSleep,
         onProgress: (p) => {
           if (p.current === 2) signal.aborted = true;
         },

@@ -18,7 +18,8 @@ import {
 import { throwIfAborted } from "./abort.ts";
 import { assertLanguageSupported } from "./language.ts";
 import { readableText } from "./local/input.ts";
-import { refineFlashcards, refineQuestions } from "./quality.ts";
+import { noneDropped, refineFlashcards, refineQuestions } from "./quality.ts";
+import { askCounts, type Keyed, quotasByLength, spreadItems, withoutRepeatsAcrossChunks } from "./spread.ts";
 import type {
   CardDifficulty,
   ChunkBase,
@@ -75,7 +76,6 @@ export async function generateStudyMaterial(
       options.count ?? (kind === "quiz" ? GENERATOR_DEFAULT_QUESTIONS : GENERATOR_DEFAULT_FLASHCARDS),
     ),
   );
-  const counts = distributeCount(count, chunks.length);
   const run = { ...named, chunks: chunks.length, requested: count, ...coverageOf(readable.content, rest) };
   if (kind === "quiz") {
     const quizType: QuizType = options.quizType ?? GENERATOR_DEFAULT_QUIZ_TYPE;
@@ -84,9 +84,17 @@ export async function generateStudyMaterial(
       eachChunk(provider, note.title, chunks, n, h, (base, numQuestions) =>
         provider.questions({ ...base, numQuestions, quizType, selectedTopics }, signal),
       );
-    const { items: questions, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
-      refineQuestions(readable.content, items, count, provider.keyCheck),
+    const { items, dropped } = await spreadRun(
+      provider,
+      chunks,
+      count,
+      hooks,
+      ask,
+      (chunkItems) => refineQuestions(readable.content, chunkItems, count, provider.keyCheck),
+      (q) => ({ prompt: q.question, answer: q.correctAnswer, source: q.source }),
     );
+    // ids unique across chunks: q1, q2… in the order kept
+    const questions = items.map((q, i) => ({ ...q, id: `q${i + 1}` }));
     return {
       kind,
       questions,
@@ -100,8 +108,14 @@ export async function generateStudyMaterial(
     eachChunk(provider, note.title, chunks, n, h, (base, maxCards) =>
       provider.flashcards({ ...base, maxCards, difficulty }, signal),
     );
-  const { items: flashcards, dropped } = await withTopUp(provider, counts, count, hooks, ask, (items) =>
-    refineFlashcards(readable.content, items, count, difficulty),
+  const { items: flashcards, dropped } = await spreadRun(
+    provider,
+    chunks,
+    count,
+    hooks,
+    ask,
+    (chunkItems) => refineFlashcards(readable.content, chunkItems, count, difficulty),
+    (card) => ({ prompt: card.front, answer: card.back, source: card.source }),
   );
   return { kind, flashcards, ...run, dropped };
 }
@@ -149,36 +163,78 @@ async function enhanceNote(
 }
 
 /**
- * Runs the chunk calls and the quality pass. When the pass leaves fewer items than requested and the provider
- * needs no pause between calls (the local engine: cheap, deterministic, cached), one more round asks every
- * chunk for its share plus the shortfall; the new items queue behind the first ones, so the even spread of
- * spec 1 §9 still decides who comes first. Remote providers get no second round (cost, time, the pause).
- * `dropped` reports the first round: what the provider made, not how the top-up went.
+ * Runs the chunk calls and the quality pass, and keeps items from the whole note in proportion to its length
+ * (spread.ts, issue 16 §2). A remote provider is asked spec 1 §9's shares (cost, time, the pause); a pause-free
+ * one (the local engine: cheap, deterministic, cached) is asked each chunk's quota plus headroom. Each chunk's
+ * items pass the quality pass on their own, then an item that means the same as one of an earlier chunk goes
+ * (sameMeaning), then each chunk gives up to its quota, the chunks with items to spare making up the rest. When
+ * that leaves fewer than requested, a pause-free provider gets one more round with every chunk asked for the
+ * shortfall more. `dropped` reports the first round: what the provider made, not how the top-up went.
  */
-async function withTopUp<T>(
+async function spreadRun<T>(
   provider: ChunkProvider,
-  counts: number[],
+  chunks: string[],
   count: number,
   hooks: GenerationHooks,
   ask: (counts: number[], hooks: GenerationHooks) => Promise<unknown[]>,
   refine: (items: unknown[]) => { items: T[]; dropped: DroppedItems },
+  keyed: (item: T) => Keyed,
 ): Promise<{ items: T[]; dropped: DroppedItems }> {
-  const first = flatItems(await ask(counts, hooks));
-  const result = refine(first);
-  const shortfall = count - result.items.length;
-  if (shortfall <= 0 || provider.pauseBetweenChunksMs > 0) return result;
-  const more = flatItems(
-    await ask(
-      counts.map((n) => n + shortfall),
-      { signal: hooks.signal },
-    ),
+  const quotas = quotasByLength(
+    chunks.map((chunk) => chunk.length),
+    count,
   );
-  return { items: refine([...first, ...more]).items, dropped: result.dropped };
+  const specCounts = distributeCount(count, chunks.length);
+  const local = provider.pauseBetweenChunksMs <= 0;
+  const first = perChunkItems(await ask(local ? askCounts(quotas, specCounts) : specCounts, hooks));
+  const result = keepSpread(first, quotas, count, refine, keyed);
+  const shortfall = count - result.items.length;
+  if (shortfall <= 0 || !local) return result;
+  const counts = askCounts(quotas, specCounts).map((n) => n + shortfall);
+  const more = perChunkItems(await ask(counts, { signal: hooks.signal }));
+  // the second round's items queue behind the first round's in each chunk
+  const both = first.map((items, i) => [...items, ...(more[i] ?? [])]);
+  return { items: keepSpread(both, quotas, count, refine, keyed).items, dropped: result.dropped };
 }
 
-/** The items of every chunk's answer; an answer that is not a list (a misbehaving provider) counts as none. */
-const flatItems = (outputs: unknown[]): unknown[] =>
-  outputs.flatMap((out) => (Array.isArray(out) ? out : []));
+/** The quality pass per chunk, repeats across chunks out, then the spread (see spreadRun). */
+function keepSpread<T>(
+  perChunk: unknown[][],
+  quotas: number[],
+  count: number,
+  refine: (items: unknown[]) => { items: T[]; dropped: DroppedItems },
+  keyed: (item: T) => Keyed,
+): { items: T[]; dropped: DroppedItems } {
+  const passes = perChunk.map((items) => refine(items));
+  const dropped = passes.reduce((all, pass) => addDropped(all, pass.dropped), noneDropped());
+  const distinct = withoutRepeatsAcrossChunks(
+    passes.map((pass) => pass.items),
+    keyed,
+  );
+  const items = spreadItems(distinct.perChunk, quotas, count);
+  const kept = distinct.perChunk.reduce((n, list) => n + list.length, 0);
+  return {
+    items,
+    dropped: {
+      ...dropped,
+      duplicates: dropped.duplicates + distinct.repeats,
+      overCap: dropped.overCap + kept - items.length,
+    },
+  };
+}
+
+const addDropped = (a: DroppedItems, b: DroppedItems): DroppedItems => ({
+  ungrounded: a.ungrounded + b.ungrounded,
+  invalid: a.invalid + b.invalid,
+  duplicates: a.duplicates + b.duplicates,
+  leaks: a.leaks + b.leaks,
+  overCap: a.overCap + b.overCap,
+  keys: a.keys + b.keys,
+});
+
+/** Every chunk's answer as a list; an answer that is not a list (a misbehaving provider) counts as none. */
+const perChunkItems = (outputs: unknown[]): unknown[][] =>
+  outputs.map((out) => (Array.isArray(out) ? out : []));
 
 /** Calls `work` for every chunk whose count is above zero, in order, pausing between calls for remote providers. */
 async function eachChunk<R>(

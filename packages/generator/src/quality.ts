@@ -32,6 +32,40 @@ export function comparableText(text: string): string {
   return plain.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
+/** Words that do not change what a prompt asks ('What is the…' vs 'What are…'). */
+const PROMPT_FILLER = new Set(
+  "a an the is are was were be of to in on at for by and or does do did".split(" "),
+);
+
+/**
+ * A prompt's content words in order: two prompts with the same ask the same thing. (Order is kept: 'Card 0-1'
+ * and 'Card 1-0', or 'What does A cause in B?' and '… B in A?', are different questions.)
+ */
+function promptWords(prompt: string): string {
+  return comparableText(prompt)
+    .split(" ")
+    .filter((w) => w.length > 0 && !PROMPT_FILLER.has(w))
+    .join(" ");
+}
+
+/**
+ * Whether two items test the same fact (issue 16 §2, dedupe by meaning): their prompts ask the same thing in
+ * other words (the same content words in the same order, articles and auxiliaries aside), or they have the same answer from overlapping
+ * passages (one source inside the other: the note repeats itself).
+ */
+export function sameMeaning(
+  a: { prompt: string; answer: string; source: string },
+  b: { prompt: string; answer: string; source: string },
+): boolean {
+  const wordsA = promptWords(a.prompt);
+  if (wordsA.length > 0 && wordsA === promptWords(b.prompt)) return true;
+  const answer = comparableText(a.answer);
+  if (answer.length === 0 || answer !== comparableText(b.answer)) return false;
+  const sourceA = comparableText(a.source);
+  const sourceB = comparableText(b.source);
+  return sourceA.length > 0 && sourceB.length > 0 && (sourceA.includes(sourceB) || sourceB.includes(sourceA));
+}
+
 /** Whether `answer` shows up on `prompt` as whole words (case and punctuation ignored). */
 export function answerAppearsIn(prompt: string, answer: string): boolean {
   const needle = comparableText(answer);
