@@ -69,6 +69,8 @@ export const enhance = {
   wordChanges: (added: number, removed: number) =>
     `${added === 1 ? "1 word" : `${added} words`} added, ${removed} removed`,
   changesTab: "Changes",
+  tooLongToCompare:
+    "This note is too long to show the changes word by word. Read the enhanced text before applying it.",
   resultTab: "Enhanced text",
   added: "Added",
   removed: "Removed",

@@ -42,6 +42,7 @@ export function EnhanceDialog({
   const unchanged = enhancedContent !== null && enhanceChangedNothing(note.content, enhancedContent);
   const segments = useMemo(
     () => (enhancedContent === null || unchanged ? [] : enhanceDiff(note.content, enhancedContent)),
+    // null: too long to compare in time; the enhanced text is shown instead.
     [note.content, enhancedContent, unchanged],
   );
 
@@ -66,13 +67,20 @@ export function EnhanceDialog({
             {text.noChangesNeeded}
           </p>
         ) : (
-          <Tabs defaultValue="changes" className="min-w-0">
+          <Tabs defaultValue={segments ? "changes" : "result"} className="min-w-0">
             <TabsList>
-              <TabsTrigger value="changes">{text.changesTab}</TabsTrigger>
+              <TabsTrigger value="changes" disabled={!segments}>
+                {text.changesTab}
+              </TabsTrigger>
               <TabsTrigger value="result">{text.resultTab}</TabsTrigger>
             </TabsList>
+            {!segments && (
+              <p className="text-sm text-muted-foreground" data-testid="enhance-too-long">
+                {text.tooLongToCompare}
+              </p>
+            )}
             <TabsContent value="changes" className="flex min-w-0 flex-col gap-2">
-              <DiffLegend segments={segments} />
+              <DiffLegend segments={segments ?? []} />
               <section
                 aria-label={text.changesTab}
                 data-testid="enhance-diff"
@@ -80,7 +88,7 @@ export function EnhanceDialog({
                 tabIndex={0}
                 className={SCROLLING}
               >
-                {segments.map((segment, index) => (
+                {segments?.map((segment, index) => (
                   // The segments of one diff never reorder: their place is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   <Segment key={index} segment={segment} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type DiffSegment, diffWordCounts, enhanceChangedNothing, enhanceDiff } from "./enhance-diff";
+import {
+  type DiffSegment,
+  diffWordCounts,
+  enhanceChangedNothing,
+  enhanceDiff,
+  WORD_DIFF_MAX_EDITS,
+} from "./enhance-diff";
 
 const sideOf = (segments: DiffSegment[], kind: "added" | "removed") =>
   segments
@@ -10,7 +16,7 @@ const sideOf = (segments: DiffSegment[], kind: "added" | "removed") =>
 describe("enhanceDiff (issue 16 §7: Enhance shows its changes)", () => {
   const transcript = "um so the cell is small.  uh it has a nucleus\nand the\nnucleus holds DNA";
   const enhanced = "So the cell is small. It has a nucleus and the nucleus holds DNA.\n\n## Next";
-  const segments = enhanceDiff(transcript, enhanced);
+  const segments = enhanceDiff(transcript, enhanced) ?? [];
 
   it("marks the removed fillers and the added words, in the enhanced text's order", () => {
     expect(segments).toEqual([
@@ -45,6 +51,19 @@ describe("enhanceDiff (issue 16 §7: Enhance shows its changes)", () => {
       { kind: "removed", text: "alpha beta" },
       { kind: "added", text: "gamma delta" },
     ]);
+  });
+});
+
+describe("enhanceDiff past WORD_DIFF_MAX_EDITS", () => {
+  it("is null (the dialog shows the enhanced text instead), not a diff claiming everything changed", () => {
+    // Every other word differs: 2,500 words changed, 5,000 edits.
+    const words = Array.from({ length: 5_000 }, (_, i) => `w${i}`);
+    const original = words.join(" ");
+    const enhanced = words.map((w, i) => (i % 2 ? `x${w}` : w)).join(" ");
+    expect(enhanceDiff(original, enhanced)).toBeNull();
+    // Just under the cut, the same kind of change is shown.
+    const few = words.slice(0, WORD_DIFF_MAX_EDITS / 4);
+    expect(enhanceDiff(few.join(" "), few.map((w, i) => (i % 2 ? `x${w}` : w)).join(" "))).not.toBeNull();
   });
 });
 

@@ -1,15 +1,21 @@
 // What Enhance changed (issue 16 §7): the original note and the enhanced text as one run of display segments —
 // kept, added and removed words — read top to bottom in one column, so it works at 360 px as well as on a desktop.
 
-import { diffLines, diffWords } from "diff";
+import { diffWords } from "diff";
 
 export type DiffSegment = { kind: "same" | "added" | "removed"; text: string };
 
 /**
- * How long the word diff may take before the line diff is used instead (ms). The word diff costs length × edits;
- * a long transcript with many fillers removed can take seconds, and the dialog opens on the page's thread.
+ * How long the word diff may take (ms). It costs length × edits: a 3,000-character transcript takes ~10-20 ms,
+ * a 50,000-character one with its fillers removed runs past any budget (measured: a line diff does not finish
+ * either, the transcript being a few long lines), and the dialog opens on the page's thread.
  */
 export const WORD_DIFF_BUDGET_MS = 250;
+/**
+ * The most words added plus removed the diff shows: past it the list of changes is no longer readable, and the
+ * cut is reached quickly (the cost grows with the square of the edits) and the same on every machine.
+ */
+export const WORD_DIFF_MAX_EDITS = 2000;
 
 const collapsed = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -21,14 +27,20 @@ export function enhanceChangedNothing(original: string, enhanced: string): boole
 type Change = { value: string; added?: boolean; removed?: boolean };
 
 /**
- * The changes as display segments, in the enhanced text's order and layout: kept text carries the enhanced
+ * The changes as display segments (null past WORD_DIFF_MAX_EDITS, or when the word diff did not finish within WORD_DIFF_BUDGET_MS), in the enhanced text's order and layout: kept text carries the enhanced
  * text's spacing and line breaks (diffWords gives the new side's whitespace on common parts); a removed part
  * is trimmed, as it sits between kept words; a change of spacing alone is shown as kept, since the reader
  * cannot see it. Adjacent segments of one kind are joined.
  */
-export function enhanceDiff(original: string, enhanced: string): DiffSegment[] {
+export function enhanceDiff(original: string, enhanced: string): DiffSegment[] | null {
+  const changes: Change[] | undefined = diffWords(original, enhanced, {
+    timeout: WORD_DIFF_BUDGET_MS,
+    maxEditLength: WORD_DIFF_MAX_EDITS,
+  });
+  // Too long to compare in time: the dialog shows the enhanced text and says why there is no diff.
+  if (!changes) return null;
   const segments: DiffSegment[] = [];
-  for (const change of changesOf(original, enhanced)) {
+  for (const change of changes) {
     const segment = segmentOf(change);
     if (!segment) continue;
     const last = segments.at(-1);
@@ -36,19 +48,6 @@ export function enhanceDiff(original: string, enhanced: string): DiffSegment[] {
     else segments.push(segment);
   }
   return segments;
-}
-
-/** Word by word within the budget, else line by line, else (neither in time) the whole text replaced. */
-function changesOf(original: string, enhanced: string): Change[] {
-  const budget = { timeout: WORD_DIFF_BUDGET_MS };
-  const byWord = diffWords(original, enhanced, budget);
-  if (byWord) return byWord;
-  const byLine = diffLines(original, enhanced, budget);
-  if (byLine) return byLine;
-  return [
-    { value: original, removed: true },
-    { value: enhanced, added: true },
-  ];
 }
 
 /** One change as a segment, or null for a removed stretch of spacing alone. */
