@@ -3,6 +3,7 @@
 
 import type { ChunkAnalysis, PoolEntry } from "./analysis.ts";
 import type { MentionKind } from "./mentions.ts";
+import { coHyponyms, type WordNet } from "./wordnet.ts";
 import { CONTRASTING_MODIFIERS, NAME_NOT_PERSON } from "./words.ts";
 
 export type Answer = {
@@ -121,6 +122,147 @@ function rank(answer: Answer, category: string | null, e: PoolEntry): number {
     default:
       return -e.count;
   }
+}
+
+// Endings stripped to compare two words by stem ("forces"/"force", "reaction"/"react", "ionic"/"ion").
+const SUFFIXES =
+  /(?:ations?|itions?|ions?|ments?|ances?|ences?|ities|ity|ives?|ical|ic|als?|ers?|ings?|ed|ies|es|s|y|e)$/;
+
+/** A rough stem of a word: enough to tell a morphological variant of the key from a different word. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 4) return w.replace(/s$/, "");
+  const cut = w.replace(SUFFIXES, "");
+  return cut.length >= 3 ? cut : w;
+}
+
+const stems = (text: string) => comparable(text).split(" ").filter(Boolean).map(stem);
+
+/**
+ * Whether two options are variants of one another ("Force"/"Forces", "react"/"reaction", "ionic bond"/"ionic
+ * bonds"): the same stems, or one's stems all within the other's. Never both options of one question.
+ */
+export function isVariant(a: string, b: string): boolean {
+  const x = stems(a);
+  const y = stems(b);
+  if (x.length === 0 || y.length === 0) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((w) => long.includes(w));
+}
+
+const CONTENT_STOP = new Set(
+  "which following what who whom of the a an is are was were be to in on for and or by with that this as it its from at".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the note says a candidate fits the question as well as the key: another sentence names the
+ * candidate with most of the question's content words ("Which of the following is a greenhouse gas?" and
+ * "Methane is another greenhouse gas"). Such a candidate is another true answer, never a distractor.
+ */
+export function alsoTrue(analysis: ChunkAnalysis, question: string, key: string, candidate: string): boolean {
+  const keyStems = new Set(stems(key));
+  const wanted = [...new Set(stems(question))].filter(
+    (w) => !CONTENT_STOP.has(w) && !keyStems.has(w) && w.length > 2,
+  );
+  if (wanted.length === 0) return false;
+  const needed = wanted.length <= 2 ? wanted.length : Math.ceil(wanted.length * 0.6);
+  const cand = ` ${comparable(candidate)} `;
+  return analysis.sentences.some((s) => {
+    const text = ` ${comparable(s.text)} `;
+    if (!text.includes(cand)) return false;
+    const have = new Set(stems(s.text));
+    return wanted.filter((w) => have.has(w)).length >= needed;
+  });
+}
+
+export type DistractorOptions = {
+  /** The question as asked: no option may be in it, nor fit it by the note (alsoTrue). */
+  question: string;
+  /** The sentence the question comes from: nothing it names is a distractor. */
+  source: string;
+  samePlurality?: boolean;
+  /** WordNet, once loaded: co-hyponyms of the key fill in when the note has too few of its kind. */
+  wordnet?: WordNet | null;
+};
+
+/**
+ * Up to `count` distractors as shown, of the answer's kind: from the note first (pickDistractors), then, for a
+ * term the note has too few others of its kind for, WordNet co-hyponyms. None is a variant of the key or of
+ * another option, a synonym or alias of the key, or also true by the note.
+ */
+export function chooseDistractors(
+  analysis: ChunkAnalysis,
+  answer: Answer,
+  count: number,
+  options: DistractorOptions,
+): string[] {
+  const synonyms = options.wordnet?.synonymsOf(answer.key) ?? new Set<string>();
+  const aliases = analysis.aliases.get(answer.key) ?? new Set<string>();
+  const sourceStems = new Set(stems(options.source));
+  const picked: string[] = [];
+  const fits = (display: string) =>
+    !isVariant(display, answer.display) &&
+    !synonyms.has(comparable(display)) &&
+    !aliases.has(comparable(display)) &&
+    !picked.some((p) => isVariant(p, display)) &&
+    !` ${comparable(options.question)} `.includes(` ${comparable(display)} `) &&
+    // Nothing the sentence itself names, in any form ("Buffer" for "…, titration and buffers are…").
+    !stems(display).every((w) => sourceStems.has(w)) &&
+    (!options.samePlurality || looksPlural(display) === looksPlural(answer.display)) &&
+    !alsoTrue(analysis, options.question, answer.display, display);
+  const fromNote = pickDistractors(analysis, answer, count * 4, [options.question, options.source], {
+    samePlurality: options.samePlurality ?? false,
+  });
+  const sameSort = sortMatcher(analysis, answer);
+  const add = (displays: string[]) => {
+    for (const display of displays) {
+      if (picked.length === count) return;
+      if (fits(display)) picked.push(display);
+    }
+  };
+  // Of the key's own sort in the note first ("enzyme" for an enzyme), then the note's other defined terms, then
+  // its other terms; WordNet's co-hyponyms only when the note has too few (read on the corpus, a note's own
+  // terms make better options than WordNet's: "Seamount", "Alp", "Ben" for a volcano).
+  add(fromNote.filter(sameSort).map((e) => e.display));
+  add(fromNote.filter((e) => e.defined).map((e) => e.display));
+  add(fromNote.map((e) => e.display));
+  if (options.wordnet && answer.kind === "term" && !answer.plural) {
+    const category = analysis.pools.get("term")?.get(answer.key)?.category ?? null;
+    add(coHyponyms(options.wordnet, answer.key, noteVocabulary(analysis), { category }));
+  }
+  return picked;
+}
+
+/** "Substitutes", "forces" read as plural ("glass", "analysis", "gas" do not). */
+export const looksPlural = (text: string) => /[^su]s$/i.test(text.trim().split(/\s+/).pop() ?? "");
+
+/** Whether a pool entry is of the answer's sort: for a term, the same category or head noun; else any. */
+function sortMatcher(analysis: ChunkAnalysis, answer: Answer): (e: PoolEntry) => boolean {
+  if (answer.kind !== "term") return () => true;
+  const category = analysis.pools.get("term")?.get(answer.key)?.category ?? null;
+  return (e) => e.head === answer.head || (category !== null && e.category === category);
+}
+
+/** Whether the note alone has too few distractors for a term (WordNet would be asked). */
+export function needsWordNet(analysis: ChunkAnalysis, answer: Answer, count: number, source: string): boolean {
+  if (answer.kind !== "term" || answer.plural) return false;
+  return pickDistractors(analysis, answer, count * 2, [source]).length < count * 2;
+}
+
+const vocabularyCache = new WeakMap<ChunkAnalysis, Set<string>>();
+
+/** The note's words and term keys, lower case, for choosing the WordNet sense the note means. */
+function noteVocabulary(analysis: ChunkAnalysis): Set<string> {
+  let v = vocabularyCache.get(analysis);
+  if (!v) {
+    v = new Set<string>();
+    for (const s of analysis.sentences) for (const t of s.tokens) v.add(t.lemma || t.lower);
+    for (const key of analysis.pools.get("term")?.keys() ?? []) v.add(key);
+    vocabularyCache.set(analysis, v);
+  }
+  return v;
 }
 
 /** A deterministic order for options, so the correct one is not always first: sorted by a hash of the text. */

@@ -1,0 +1,158 @@
+// How a study item is asked in a quiz (issue 16 §3): worded differently from its card (the quiz never repeats a
+// card front): "What is glycolysis?" on the card is a true/false statement in the quiz; "What is the term for
+// …?" is "Which of the following is …?" or "What do we call …?".
+
+import type { GeneratedQuestion } from "@lectern/core";
+import { comparableText, questionLeaksAnswer, TRUE_FALSE_OPTIONS } from "../quality.ts";
+import type { ChunkAnalysis } from "./analysis.ts";
+import { BLANK, capitalise, plain } from "./cloze.ts";
+import type { Definition } from "./definitions.ts";
+import { chooseDistractors, isVariant, shuffleOptions } from "./distractors.ts";
+import { cardOf } from "./flashcards.ts";
+import type { StudyItem } from "./items.ts";
+import { negatedStatement, type Statement, swappedStatement, trueStatement } from "./true-false.ts";
+import type { WordNet } from "./wordnet.ts";
+
+export type Draft = Omit<GeneratedQuestion, "id">;
+/** The kind of question to word: a true/false one with the key it must have. */
+export type Wanted = "multiple-choice" | "short-answer" | "true" | "false";
+
+export type WordingContext = {
+  analysis: ChunkAnalysis;
+  wordnet: WordNet | null;
+};
+
+const DISTRACTORS = 3;
+const explain = (item: StudyItem) => plain(`The note says: "${plain(item.source)}"`);
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/** Whether a question is a fill-in-the-blank one (counted against the blank share). */
+export const isBlankQuestion = (q: Pick<Draft, "question">) => q.question.includes(BLANK);
+
+/**
+ * One study item worded as a quiz question of the wanted type, or null when the item cannot be asked that way
+ * (no same-kind distractors, no checked false statement, a key too long to type). Never the item's card front.
+ */
+export function wordQuestion(ctx: WordingContext, item: StudyItem, wanted: Wanted): Draft | null {
+  const draft =
+    wanted === "multiple-choice"
+      ? multipleChoice(ctx, item)
+      : wanted === "short-answer"
+        ? shortAnswer(item)
+        : trueFalse(ctx, item, wanted === "true");
+  if (!draft || questionLeaksAnswer(draft)) return null;
+  if (comparableText(draft.question) === comparableText(cardOf(item).front)) return null;
+  return draft;
+}
+
+/** "Which of the following is an enzyme that …?" — the definition asks, the term answers. */
+function definitionAsks(d: Definition): string {
+  const body = plain(d.definition).replace(/[.;:,]+$/, "");
+  if (d.reversed) return `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
+  const verb = d.verb === "states" || d.verb === "means" ? `${d.verb} that` : d.verb;
+  return `Which of the following ${verb} ${body}?`;
+}
+
+/** The blanked line of a cloze item turned into a wh-question when the blank is the subject, else null. */
+function subjectQuestion(item: StudyItem, wh: string): string | null {
+  if (item.form !== "cloze" || !item.prompt.startsWith(BLANK)) return null;
+  const rest = item.prompt
+    .slice(BLANK.length)
+    .trim()
+    .replace(/[.!]+$/, "");
+  // "_____, sulfuric acid and nitric acid are…": the blank is one of several subjects.
+  if (!/^[a-z]/.test(rest) || /^(?:and|or|of)\b/.test(rest) || /,\s*(?:and|but)\s|;/.test(rest)) return null;
+  return `${wh} ${rest}?`;
+}
+
+function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
+  const d = item.sentence.definition;
+  // A definition's key is a phrase: it is asked the other way round ("Which of the following is <definition>?",
+  // the term item), where the options are terms of the same kind.
+  if (item.form === "definition") return null;
+  const entry = item.answerEntry;
+  if (!entry) return null;
+  let question: string | null = null;
+  let samePlurality = false;
+  if (item.form === "term" && d) question = definitionAsks(d);
+  else if (item.form === "cloze") {
+    question = subjectQuestion(item, entry.kind === "person" ? "Who" : "Which of the following");
+    if (!question) {
+      question = `Which of the following completes the statement? ${item.prompt}`;
+      samePlurality = true;
+    }
+  } else question = `According to the note, ${lowerFirst(item.prompt)}`;
+  const distractors = chooseDistractors(ctx.analysis, entry, DISTRACTORS, {
+    question,
+    source: item.source,
+    samePlurality,
+    wordnet: ctx.wordnet,
+  });
+  if (distractors.length < DISTRACTORS) return null;
+  const atStart = item.form !== "cloze" || item.prompt.startsWith(BLANK);
+  const style = (x: string) => plain(atStart ? capitalise(x) : x);
+  const correct = style(item.answer);
+  return {
+    type: "multiple-choice",
+    question: plain(question),
+    options: shuffleOptions([correct, ...distractors.map(style)], item.source),
+    correctAnswer: correct,
+    explanation: explain(item),
+    source: item.source,
+  };
+}
+
+// A short answer the student types: the key phrase only, a few words (spec: containment either way).
+const MAX_SHORT_ANSWER_WORDS = 5;
+
+function shortAnswer(item: StudyItem): Draft | null {
+  if (item.answer.split(/\s+/).length > MAX_SHORT_ANSWER_WORDS) return null;
+  const d = item.sentence.definition;
+  let question: string | null = null;
+  if (item.form === "term" && d) {
+    const body = plain(d.definition).replace(/[.;:,]+$/, "");
+    if (d.reversed) question = `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
+    else if (d.verb === "states" || d.verb === "means")
+      question = `Name the idea that ${d.verb} that ${body}.`;
+    else if (["is", "are", "was", "were"].includes(d.verb)) question = `What do we call ${lowerFirst(body)}?`;
+    else question = `Name the term that ${d.verb} ${body}.`;
+  } else if (item.form === "cloze") {
+    question =
+      subjectQuestion(item, item.answerEntry?.kind === "person" ? "Who" : "What") ??
+      `Complete the statement: ${item.prompt}`;
+  } else if (item.form !== "definition") {
+    question = `According to the note, ${lowerFirst(item.prompt)}`;
+  }
+  if (!question) return null;
+  return {
+    type: "short-answer",
+    question: plain(question),
+    options: [],
+    correctAnswer: plain(item.answer),
+    explanation: explain(item),
+    source: item.source,
+  };
+}
+
+function trueFalse(ctx: WordingContext, item: StudyItem, wantTrue: boolean): Draft | null {
+  const s = item.sentence;
+  if (!s.standalone && !s.definition) return null;
+  let statement: Statement | null;
+  if (wantTrue) statement = trueStatement(ctx.analysis, s);
+  else {
+    const negated = negatedStatement(ctx.analysis, s);
+    const swapped = swappedStatement(ctx.analysis, s, isVariant);
+    // Both kinds of false statement, chosen by the sentence so a quiz has some of each.
+    statement = s.index % 2 === 0 ? (negated ?? swapped) : (swapped ?? negated);
+  }
+  if (!statement) return null;
+  return {
+    type: "true-false",
+    question: `True or false: ${statement.text}`,
+    options: [...TRUE_FALSE_OPTIONS],
+    correctAnswer: wantTrue ? "True" : "False",
+    explanation: statement.explanation,
+    source: item.source,
+  };
+}
