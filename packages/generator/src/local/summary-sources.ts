@@ -129,6 +129,10 @@ const LECTURE_TALK = new Set([
   "lets",
 ]);
 
+/** Lecture talk by phrase: greetings, the class's days, "let's", "next time". */
+const LECTURE_TALK_PHRASE =
+  /\b(?:let'?s|good (?:morning|afternoon)|everyone|everybody|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next time|last time|left off)\b/i;
+
 /**
  * Stands on its own as a claim. Written text: the analysis's standalone rule. A transcript: a sensible length
  * (its sentences run long), no lecture talk, no anecdote ("I", "my") and no question — "you" and "we" are
@@ -143,6 +147,7 @@ export function readableAlone(s: AnalysedSentence, speech: boolean): boolean {
     !text.endsWith("?") &&
     !text.endsWith(":") &&
     !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
+    !LECTURE_TALK_PHRASE.test(text) &&
     !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
   );
 }

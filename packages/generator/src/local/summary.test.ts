@@ -188,10 +188,11 @@ describe("transcripts", () => {
         "so the law of segregation says the two alleles for a gene separate when gametes are formed, so each egg or sperm carries only one allele for each gene and you get half from each parent.",
         "I once spent a whole evening as a student debugging a stack overflow that turned out to be a missing minus one.",
         "anyway for thursday please do the punnett square worksheet, the one with the guinea pigs.",
+        "right so good morning everyone, let's pick up where we left off on the supply curve.",
         "so how did it start, after the second world war the wartime alliance fell apart pretty quickly.",
       ].join(" "),
     ).map((s) => readableAlone(s, true));
-    expect(verdicts).toEqual([true, false, false, false]);
+    expect(verdicts).toEqual([true, false, false, false, false]);
   });
 
   it("quotes a transcript's sentence without its fillers and its opening 'so', 'and', 'okay'", () => {

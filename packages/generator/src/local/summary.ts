@@ -90,6 +90,9 @@ type Ranked = { section: Section; ranked: AnalysedSentence[] };
 export type Reading = { topic: Set<string>; speech: boolean };
 const WRITTEN: Reading = { topic: new Set(), speech: false };
 
+/** The first claim of a section counts this much more (a topic sentence). */
+const SECTION_OPENER = 1.2;
+
 /** Each section's summary sources, most central first (sections with none are left out). */
 function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[] {
   const sectionFrequency = new Map<string, number>();
@@ -100,10 +103,13 @@ function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[]
   }
   const out: Ranked[] = [];
   for (const section of sections) {
-    const keyTerms = keyTermsOf(section, sectionFrequency, sections.length, topic);
-    const ranked = section.sentences
-      .filter(isSummarySource)
-      .map((s) => ({ s, score: centrality(s, keyTerms, speech) }))
+    // Key terms from the section's prose only: a table's cells or a caption would outweigh its claims.
+    const sources = section.sentences.filter(isSummarySource);
+    const prose: Section = { heading: section.heading, sentences: sources };
+    const keyTerms = keyTermsOf(prose, sectionFrequency, sections.length, topic);
+    const ranked = sources
+      // The section's first claim is its topic sentence as often as not.
+      .map((s, i) => ({ s, score: centrality(s, keyTerms, speech) * (i === 0 ? SECTION_OPENER : 1) }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
       .map((x) => x.s);
     if (ranked.length > 0) out.push({ section, ranked });
