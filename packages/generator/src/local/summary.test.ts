@@ -210,13 +210,15 @@ describe("transcripts", () => {
 });
 
 describe("a term list", () => {
-  it("has no claim to quote, so the overview gives its first entries, not the raw list", () => {
+  it("has no claim to quote, so the overview and key points give its entries, not the raw list", () => {
     const content =
       "# Lab vocabulary\n\n- beaker - a wide glass container for mixing liquids\n- burette - a long graduated tube with a tap\n- pipette - a glass tube that transfers a measured volume";
     const summary = summaryOf(content);
     expect(summary.overview).not.toContain("#");
     expect(summary.overview).toMatch(/^Beaker - a wide glass container for mixing liquids\./);
-    expect(summary.keyPoints).toEqual([]);
+    // Its key points are the entries the overview did not quote.
+    expect(summary.keyPoints.length).toBeGreaterThan(0);
+    for (const point of summary.keyPoints) expect(summary.overview).not.toContain(point);
   });
 });
 

@@ -225,14 +225,20 @@ export function chooseKeyPoints(
 
 /**
  * For a note with no claim to quote (a glossary, a term list): the first entry ("term: definition") of each of
- * its parts (sections merged to three), so the overview names what the list covers.
+ * its parts (sections merged to `max`, entries in `skip` passed over) — the overview names what the list
+ * covers, and the key points are its entries.
  */
-export function chooseEntries(sections: Section[]): AnalysedSentence[] {
+export function chooseEntries(
+  sections: Section[],
+  max: number = OVERVIEW_SENTENCES.min,
+  skip: AnalysedSentence[] = [],
+): AnalysedSentence[] {
   const isEntry = (s: AnalysedSentence) =>
     (s.kind === "term-entry" || (s.kind === "expository" && looksLikeTermEntry(s))) &&
-    !/<[a-z/]|https?:/i.test(s.text);
+    !/<[a-z/]|https?:/i.test(s.text) &&
+    !skip.includes(s);
   const withEntries = sections.filter((section) => section.sentences.some(isEntry));
-  return mergeSmallestNeighbours(withEntries, OVERVIEW_SENTENCES.min)
+  return mergeSmallestNeighbours(withEntries, max)
     .map((section) => section.sentences.find(isEntry))
     .filter((s): s is AnalysedSentence => s !== undefined);
 }
@@ -256,13 +262,17 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     tidySentence(analysis.speech ? spokenClaim(s.text) : plain(s.text), names);
   // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
   // rather than a pasted image when it has any.
+  const entries = overview.length === 0 ? chooseEntries(sections) : [];
+  // A term list's key points are its entries too, one per part (after those the overview quotes).
+  const keyPoints =
+    overview.length === 0 && points.length === 0 ? chooseEntries(sections, KEY_POINTS.max, entries) : points;
   const overviewText =
     overview.map(tidy).join(" ") ||
-    chooseEntries(sections).map(tidy).join(" ") ||
+    entries.map(tidy).join(" ") ||
     (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
-    keyPoints: points.map(tidy),
+    keyPoints: keyPoints.map(tidy),
     wordCount: countWords(note.content),
     readingTime: readingTimeMinutes(note.content),
     complexity: quizDifficulty(note.content),
