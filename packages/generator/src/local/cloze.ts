@@ -2,6 +2,7 @@
 
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import type { Answer } from "./distractors.ts";
+import { GENERIC_KEY_WORDS } from "./forms/generic-words.ts";
 import type { Mention, MentionKind } from "./mentions.ts";
 import { capitalise, removeFillers } from "./speech.ts";
 
@@ -32,6 +33,23 @@ function targetValue(analysis: ChunkAnalysis, m: Mention): number {
   return m.key.includes(" ") ? 2 + weight : weight;
 }
 
+/** A single common noun is worth a blank only when it is used this much (1.5 × its count: three uses). */
+const MIN_SINGLE_WORD_WEIGHT = 4.5;
+
+/**
+ * A weak key (issue 16 §1): one common word ("issue", "way", "Law", "East", "memories") that the note does not
+ * define, used too little to be one of its subjects — or any word of GENERIC_KEY_WORDS not defined. People,
+ * years, numbers, acronyms and names of more than one word are never weak.
+ */
+export function isWeakKey(analysis: ChunkAnalysis, m: Mention): boolean {
+  if (m.kind !== "term" && m.kind !== "name" && m.kind !== "place") return false;
+  if (m.text.includes(" ") || /^[A-Z][A-Z0-9]+$/.test(m.text)) return false;
+  const defined = analysis.pools.get("term")?.get(m.key)?.defined ?? false;
+  if (defined) return false;
+  if (GENERIC_KEY_WORDS.has(m.text.toLowerCase())) return true;
+  return m.kind === "term" && analysis.weight(m.key) < MIN_SINGLE_WORD_WEIGHT;
+}
+
 /** The answer a mention stands for, with what the chunk knows about it. */
 export function answerOf(analysis: ChunkAnalysis, mention: Mention, display = mention.text): Answer {
   const entry = analysis.pools.get(mention.kind)?.get(mention.key);
@@ -57,6 +75,7 @@ export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence
   const keys = new Set(sentence.mentions.map((m) => m.key));
   const targets = sentence.mentions.filter((m) => {
     if (m.kind === "term" && (analysis.weight(m.key) < MIN_TERM_WEIGHT || m.counted)) return false;
+    if (isWeakKey(analysis, m)) return false;
     // "this _____" leans on an earlier sentence.
     const before = sentence.tokens[m.first - 1]?.lower ?? "";
     if (before === "this" || before === "that" || before === "these" || before === "those") return false;

@@ -1,6 +1,7 @@
 // Definition sentences: "X is/are a …", "X refers to / means / states / describes / measures …" and the
 // reverse "… is called X" — the richest source of cards and questions in lecture notes.
 
+import { NON_TERM_OPENERS } from "./forms/generic-words.ts";
 import type { Sentence, Token } from "./nlp.ts";
 import { CONTEXT_OPENERS, GENERIC_NOUNS } from "./words.ts";
 
@@ -38,13 +39,87 @@ const subjectPart = (t: Token | undefined) =>
 
 /** The definition a sentence gives, if it is one. */
 export function findDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
-  return forwardDefinition(sentence, tokens) ?? reverseDefinition(sentence, tokens);
+  return (
+    forwardDefinition(sentence, tokens) ??
+    reverseDefinition(sentence, tokens) ??
+    identityDefinition(sentence, tokens) ??
+    appositiveDefinition(sentence, tokens)
+  );
+}
+
+/** "The fluid that surrounds the thylakoids is the stroma.": a described thing named by a short term at the end. */
+function identityDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+  if (tokens[0]?.lower !== "the") return null;
+  const relative = tokens.findIndex((t, i) => i >= 2 && i <= 6 && ["that", "which", "who"].includes(t.lower));
+  if (relative < 0) return null;
+  let end = tokens.length - 1;
+  while (end > 0 && tokens[end]?.pos === "PUNCT") end -= 1;
+  for (let i = relative + 2; i < end - 1 && i <= 25; i++) {
+    if (!BE.has(tokens[i]?.lower ?? "") || tokens[i + 1]?.lower !== "the") continue;
+    const termTokens = tokens.slice(i + 2, end + 1);
+    if (termTokens.length === 0 || termTokens.length > 4 || !termTokens.every(subjectPart)) return null;
+    if (!nounish(termTokens[termTokens.length - 1]) || !isWorthATerm(termTokens)) return null;
+    if (leansOnDemonstrative(tokens, i)) return null;
+    const plural = tokens[i]?.lower === "are" || tokens[i]?.lower === "were";
+    return {
+      term: slice(sentence, tokens, i + 2, end),
+      article: "the",
+      termStart: tokens[i + 2]?.start ?? 0,
+      termEnd: tokens[end]?.end ?? 0,
+      alias: null,
+      verb: "called",
+      definition: slice(sentence, tokens, 0, i - 1),
+      reversed: true,
+      plural,
+      category: firstNoun(tokens, 0),
+    };
+  }
+  return null;
+}
+
+/**
+ * "Chlorophyll, a green pigment that absorbs light, …" / "… contain chlorophyll, a green pigment that absorbs
+ * light.": a term followed by an appositive "a/an <category> …" up to the next comma or the end.
+ */
+function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+  for (let c = 1; c < tokens.length - 3; c++) {
+    const comma = tokens[c];
+    const article = tokens[c + 1];
+    if (comma?.value !== "," || !article || !["a", "an"].includes(article.lower)) continue;
+    let termFirst = c;
+    while (termFirst > 0 && c - termFirst < 4 && subjectPart(tokens[termFirst - 1])) termFirst -= 1;
+    const termTokens = tokens.slice(termFirst, c);
+    if (termFirst === c || !nounish(tokens[c - 1]) || !isWorthATerm(termTokens)) continue;
+    if (NON_TERM_OPENERS.has(tokens[termFirst]?.lower ?? "")) continue;
+    let bodyLast = c + 2;
+    while (bodyLast + 1 < tokens.length && tokens[bodyLast + 1]?.value !== ",") bodyLast += 1;
+    // ", a …, and …" is a list of things, not a description.
+    if (["and", "or"].includes(tokens[bodyLast + 2]?.lower ?? "")) continue;
+    if (bodyLast - c < 3 || !namesACategory(tokens, c + 1)) continue;
+    const definition = definitionText(sentence, tokens.slice(0, bodyLast + 2), c + 1);
+    if (!definition) continue;
+    const before = tokens[termFirst - 1]?.lower ?? "";
+    return {
+      term: slice(sentence, tokens, termFirst, c - 1),
+      article: ARTICLES.has(before) ? before : "",
+      termStart: tokens[termFirst]?.start ?? 0,
+      termEnd: tokens[c - 1]?.end ?? 0,
+      alias: null,
+      verb: "is",
+      definition,
+      reversed: false,
+      plural: false,
+      category: firstNoun(tokens, c + 1),
+    };
+  }
+  return null;
 }
 
 function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
   let i = ARTICLES.has(tokens[0]?.lower ?? "") ? 1 : 0;
   const termFirst = i;
-  if (CONTEXT_OPENERS.has(tokens[i]?.lower ?? "")) return null;
+  if (CONTEXT_OPENERS.has(tokens[i]?.lower ?? "") || NON_TERM_OPENERS.has(tokens[i]?.lower ?? ""))
+    return null;
   while (
     i - termFirst < SUBJECT_MAX_TOKENS &&
     // wink may tag "measures" in "Price elasticity of demand measures…" as a noun: a defining verb ends the term.
@@ -70,7 +145,11 @@ function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
   if (!verb) return null;
   let bodyFirst = i + 1;
   let verbText = verb.lower;
-  if (BE.has(verb.lower)) {
+  // "X is defined as …" reads as "X is …".
+  if (BE.has(verb.lower) && tokens[i + 1]?.lower === "defined" && tokens[i + 2]?.lower === "as") {
+    bodyFirst = i + 3;
+    if (!tokens[bodyFirst]) return null;
+  } else if (BE.has(verb.lower)) {
     const next = tokens[bodyFirst];
     if (!next) return null;
     const plural = verb.lower === "are" || verb.lower === "were";
@@ -88,7 +167,12 @@ function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     if (!startsWithArticle && !bareNoun) return null;
     // "The cotton industry was the first to be transformed" states a fact, not what the term is.
     if (firstNoun(tokens, bodyFirst) === null) return null;
+    if (!namesACategory(tokens, bodyFirst)) return null;
   } else if (DEFINING_VERBS.has(verb.lower)) {
+    // "Other complexity measures are also used": a defining verb needs a complement, not an auxiliary.
+    const next = tokens[bodyFirst];
+    const wh = /^(?:how|why|what|when|where|whether)$/.test(next?.lower ?? "");
+    if (!next || next.pos === "AUX" || (next.pos === "ADV" && !wh) || next.pos === "PUNCT") return null;
     if (verb.lower === "refers") {
       if (tokens[bodyFirst]?.lower !== "to") return null;
       verbText = "refers to";
@@ -132,7 +216,9 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     if (link.lower === "called") termFirst = i + 2;
     else if (link.lower === "known" && tokens[i + 2]?.lower === "as") termFirst = i + 3;
     else continue;
-    let termLast = tokens.length - 1;
+    // "… is called rubisco, and it is …": the term ends at the clause's comma.
+    const comma = tokens.findIndex((t, j) => j > termFirst && t.value === ",");
+    let termLast = comma > 0 ? comma - 1 : tokens.length - 1;
     while (termLast >= termFirst && tokens[termLast]?.pos === "PUNCT") termLast -= 1;
     const article = ARTICLES.has(tokens[termFirst]?.lower ?? "") ? (tokens[termFirst]?.lower ?? "") : "";
     if (article) termFirst += 1;
@@ -140,7 +226,7 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     if (termTokens.length === 0 || termTokens.length > 5 || !termTokens.every(subjectPart)) return null;
     if (!isWorthATerm(termTokens) || i > 25) return null;
     // "The price at that point is called…" leans on the sentence before.
-    if (tokens.slice(1, i).some((t) => DEMONSTRATIVES.has(t.lower) && t.pos === "DET")) return null;
+    if (leansOnDemonstrative(tokens, i)) return null;
     const definition = slice(sentence, tokens, 0, i - 1);
     return {
       term: slice(sentence, tokens, termFirst, termLast),
@@ -156,6 +242,62 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     };
   }
   return null;
+}
+
+/** Heads that judge or place a thing rather than say what sort of thing it is ("the symbol of", "the key to"). */
+const EVALUATIVE_HEADS = new Set(
+  "symbol example key heart centre center cause result reason basis focus sign mark hallmark icon face foundation backbone cornerstone highlight turning subject topic one".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether a "X is …" complement names a category ("a process", "an enzyme", "the study of"), so the sentence
+ * says what X is (issue 16 §1). "the symbol of the Industrial Revolution", "one of the most important",
+ * "the largest …", "important" and "the weight and the normal force" (two things named, not a kind) do not.
+ */
+export function namesACategory(tokens: Token[], from: number): boolean {
+  const first = tokens[from];
+  const second = tokens[from + 1];
+  if (!first) return false;
+  if (first.lower === "one" && second?.lower === "of") return false;
+  const lead = ARTICLES.has(first.lower) ? second : first;
+  if (
+    lead &&
+    (lead.lower === "most" || lead.lower === "best" || /est$/.test(lead.lower)) &&
+    lead.pos === "ADJ"
+  ) {
+    return false;
+  }
+  if (lead?.lower === "most") return false;
+  let head: Token | undefined;
+  let i = from;
+  for (; i < tokens.length && i < from + 8; i++) {
+    const t = tokens[i];
+    if (t && nounish(t) && !nounish(tokens[i + 1])) {
+      head = t;
+      break;
+    }
+  }
+  if (!head || EVALUATIVE_HEADS.has(head.lemma || head.lower)) return false;
+  // "the weight and the normal force": a second article-led noun phrase after "and" lists things.
+  const rest = tokens.slice(i + 1, i + 4);
+  const and = rest.findIndex((t) => t.lower === "and" || t.lower === "or");
+  if (and === 0 && ARTICLES.has(rest[1]?.lower ?? "")) return false;
+  return true;
+}
+
+/**
+ * "The price at that point …" leans on the sentence before; "The enzyme that captures …" does not (a "that"
+ * right after a noun starts a relative clause).
+ */
+function leansOnDemonstrative(tokens: Token[], end: number): boolean {
+  return tokens
+    .slice(1, end)
+    .some(
+      (t, k) =>
+        DEMONSTRATIVES.has(t.lower) && t.pos === "DET" && !(t.lower === "that" && subjectPart(tokens[k])),
+    );
 }
 
 const PART_WORDS = new Set(["one", "set", "series", "kind", "type", "sort", "form", "part", "group", "way"]);
@@ -183,14 +325,16 @@ function isWorthATerm(tokens: Token[]) {
  */
 function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
   let last = tokens.length - 1;
-  while (last >= first && tokens[last]?.pos === "PUNCT") last -= 1;
+  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
   for (let j = first + 3; j <= last; j++) {
     const t = tokens[j];
     const next = tokens[j + 1];
     if (!t) continue;
     const clauseBreak =
       t.value === ";" ||
-      (t.value === "," && (next?.lower === "and" || next?.lower === "but" || next?.lower === "while")) ||
+      (t.value === "," && next?.lower === "while") ||
+      // ", and they are not used up" ends the idea; ", and nitrogen" (a list's last member) does not.
+      (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
       // "… and takes place in …", "… and is converted …" (not "spoken and written material").
       ((t.lower === "and" || t.lower === "but") &&
         (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))));
@@ -199,11 +343,30 @@ function definitionText(sentence: Sentence, tokens: Token[], first: number): str
       break;
     }
   }
-  while (last >= first && tokens[last]?.pos === "PUNCT") last -= 1;
+  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
   // "states that, other things being equal, …": no punctuation in front.
   while (first <= last && tokens[first]?.pos === "PUNCT") first += 1;
   if (last - first < 1) return null;
   return slice(sentence, tokens, first, last);
+}
+
+const PAIRS: Record<string, string> = { ")": "(", "]": "[", "”": "“", '"': '"', "’": "‘" };
+
+/** A closing bracket or quote whose opening is inside the definition stays ("accepts protons (hydrogen ions)"). */
+function closesAnOpening(tokens: Token[], first: number, last: number): boolean {
+  const open = PAIRS[tokens[last]?.value ?? ""];
+  if (!open) return false;
+  return tokens.slice(first, last).some((t) => t.value === open);
+}
+
+/** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */
+function startsClause(tokens: Token[], i: number): boolean {
+  for (let j = i; j < tokens.length && j < i + 4; j++) {
+    const t = tokens[j];
+    if (!t || t.value === ",") return false;
+    if (t.pos === "AUX" || (t.pos === "VERB" && !/ing$/.test(t.lower)) || t.pos === "PRON") return true;
+  }
+  return false;
 }
 
 function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {

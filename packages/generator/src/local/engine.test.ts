@@ -36,15 +36,10 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
           "flashcards",
         );
         const cards = result.flashcards;
-        expect(cards.length).toBeGreaterThanOrEqual(file.includes("transcript") ? 15 : 20);
-        expect(result.dropped).toEqual({
-          ungrounded: 0,
-          invalid: 0,
-          duplicates: 0,
-          leaks: 0,
-          overCap: 0,
-          keys: 0,
-        });
+        // A transcript supports fewer real items; the deck is smaller rather than over 35% blanks (issue 16 §1).
+        expect(cards.length).toBeGreaterThanOrEqual(file.includes("transcript") ? 8 : 20);
+        // overCap is left out: the orchestrator may ask a chunk for more than it keeps (spreading over chunks).
+        expect(result.dropped).toMatchObject({ ungrounded: 0, invalid: 0, duplicates: 0, leaks: 0, keys: 0 });
         for (const card of cards) {
           expect(generatedFlashcardSchema.parse(card)).toEqual(card);
           expect(isGrounded(note.content, card.source), card.source).toBe(true);
@@ -61,14 +56,8 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
       it("makes a mixed quiz of 10 valid, grounded questions with same-kind distractors", async () => {
         const result = expectKind(await generateStudyMaterial(provider, "quiz", note, { count: 10 }), "quiz");
         expect(result.questions).toHaveLength(10);
-        expect(result.dropped).toEqual({
-          ungrounded: 0,
-          invalid: 0,
-          duplicates: 0,
-          leaks: 0,
-          overCap: 0,
-          keys: 0,
-        });
+        // overCap is left out: the orchestrator may ask a chunk for more than it keeps (spreading over chunks).
+        expect(result.dropped).toMatchObject({ ungrounded: 0, invalid: 0, duplicates: 0, leaks: 0, keys: 0 });
         expect(new Set(result.questions.map((q) => q.type))).toEqual(
           new Set(["multiple-choice", "true-false", "short-answer"]),
         );

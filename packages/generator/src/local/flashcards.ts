@@ -61,13 +61,37 @@ function levelBonus(item: StudyItem, difficulty: Difficulty): number {
   return item.level === "relation" ? 1 : 0;
 }
 
-/** The same fact twice: the same source sentence (one card per sentence), or the same prompt or key. */
+/** Keys of a few words are things (a term, a name, a year); a blank with one of them asks that thing again. */
+const SHORT_KEY_WORDS = 5;
+
+/**
+ * The same fact twice: the same source sentence (one card per sentence), the same prompt or key, or a blank
+ * whose key another card already has as its key (two "retrieval failure" blanks from different sentences).
+ */
 function factKeys(c: Candidate): string[] {
-  return [
+  const keys = [
     `sentence:${c.item.sentence.index}`,
     `prompt:${comparableText(c.card.front)}`,
     `fact:${comparableText(c.card.back)}|${comparableText(c.item.prompt).slice(0, 40)}`,
   ];
+  if (c.item.form === "cloze") keys.push(`key:${comparableText(c.card.back)}`);
+  return keys;
+}
+
+/** What a picked card rules out besides its own fact keys: a later blank on its key. */
+function takenKeys(c: Candidate): string[] {
+  const back = comparableText(c.card.back);
+  return back.split(" ").length <= SHORT_KEY_WORDS ? [...factKeys(c), `key:${back}`] : factKeys(c);
+}
+
+/**
+ * How many blanks a deck may hold beside `others` cards of other forms so that blanks stay at most
+ * MAX_CLOZE_SHARE of the deck: b <= share * (others + b). A chunk with nothing but blanks keeps one, so a note
+ * that supports only blanks still gives a card; otherwise the deck is smaller rather than blank-heavy.
+ */
+export function clozeAllowance(others: number, max: number): number {
+  const byShare = Math.floor((MAX_CLOZE_SHARE * others) / (1 - MAX_CLOZE_SHARE) + 1e-9);
+  return Math.max(0, Math.min(max - others, Math.max(byShare, others === 0 ? 1 : 0)));
 }
 
 /**
@@ -95,8 +119,7 @@ export function makeFlashcards(analysis: ChunkAnalysis, input: FlashcardsChunkIn
   }
   candidates.sort((a, b) => b.score - a.score || a.item.sentence.index - b.item.sentence.index);
   const sections = new Set(analysis.sentences.map((s) => s.sectionIndex)).size;
-  const maxCloze = Math.max(1, Math.floor(input.maxCards * MAX_CLOZE_SHARE));
-  const picked = pickSpread(candidates, input.maxCards, maxCloze, (c) => bandOf(c.item, analysis, sections));
+  const picked = pickSpread(candidates, input.maxCards, (c) => bandOf(c.item, analysis, sections));
   const difficulties = assignDifficulty(picked, input.difficulty);
   return picked
     .map((c, i) => ({ ...c.card, difficulty: difficulties[i] ?? "medium", order: c.item.sentence.index }))
@@ -104,32 +127,29 @@ export function makeFlashcards(analysis: ChunkAnalysis, input: FlashcardsChunkIn
     .map(({ order: _order, ...card }) => card);
 }
 
-/** Round-robin over bands, best first in each, one card per fact, blanks capped until nothing else is left. */
-function pickSpread<C extends Candidate>(
-  candidates: C[],
-  max: number,
-  maxCloze: number,
-  band: (c: C) => number,
-): C[] {
+/**
+ * Round-robin over bands, best first in each, one card per fact. Other forms are picked first (their cards fill
+ * the deck), then blanks up to clozeAllowance of what the other forms made: the deck is smaller rather than
+ * more than MAX_CLOZE_SHARE blanks.
+ */
+function pickSpread<C extends Candidate>(candidates: C[], max: number, band: (c: C) => number): C[] {
   const seen = new Set<string>();
   const picked: C[] = [];
   const fresh = (c: C) => !factKeys(c).some((k) => seen.has(k));
   const take = (c: C) => {
-    for (const k of factKeys(c)) seen.add(k);
+    for (const k of takenKeys(c)) seen.add(k);
     picked.push(c);
   };
   const bands = [...new Set(candidates.map(band))].sort((a, b) => a - b);
-  for (const allowCloze of [false, true]) {
+  let limit = max;
+  for (const cloze of [false, true]) {
+    if (cloze) limit = picked.length + clozeAllowance(picked.length, max);
     let progress = true;
-    while (picked.length < max && progress) {
+    while (picked.length < limit && progress) {
       progress = false;
       for (const b of bands) {
-        if (picked.length >= max) break;
-        const clozeCount = picked.filter((c) => c.item.form === "cloze").length;
-        const next = candidates.find(
-          (c) =>
-            band(c) === b && fresh(c) && (c.item.form !== "cloze" || allowCloze || clozeCount < maxCloze),
-        );
+        if (picked.length >= limit) break;
+        const next = candidates.find((c) => band(c) === b && fresh(c) && (c.item.form === "cloze") === cloze);
         if (next) {
           take(next);
           progress = true;

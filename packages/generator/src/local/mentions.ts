@@ -39,6 +39,17 @@ const isAcronym = (t: Token) => /^[A-Z][A-Z0-9]+$/.test(t.value) && /[A-Z].*[A-Z
 const isCapitalised = (t: Token) => /^[A-Z]/.test(t.value);
 const isInitial = (t: Token) => /^[A-Z]\.$/.test(t.value);
 const NAME_LINKS = new Set(["of", "ibn", "al", "von", "van", "de", "da", "du", "der", "la", "le"]);
+const YEAR_PREPOSITIONS = new Set([
+  "by",
+  "in",
+  "since",
+  "until",
+  "till",
+  "from",
+  "around",
+  "before",
+  "after",
+]);
 const NUMERIC = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 
 /**
@@ -87,7 +98,9 @@ function findNumbers(sentence: Sentence, tokens: Token[]): Mention[] {
       });
       continue;
     }
-    const unitNoun = next && next.pos === "NOUN" && /^[a-z]/.test(next.value);
+    // "By 1830 cotton goods made up…": after a preposition of time a four-digit number is a year, noun or not.
+    const timePreposition = YEAR_PREPOSITIONS.has(prev?.lower ?? "");
+    const unitNoun = next && next.pos === "NOUN" && /^[a-z]/.test(next.value) && !timePreposition;
     if (/^\d{4}$/.test(token.value) && value >= 1000 && value <= 2099 && !unitNoun) {
       out.push({
         kind: "year",

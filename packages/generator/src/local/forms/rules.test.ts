@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "../analysis.ts";
+import { isWeakKey } from "../cloze.ts";
+import { findDefinition } from "../definitions.ts";
+import { clozeAllowance } from "../flashcards.ts";
+import { TextReader } from "../nlp.ts";
+import { leansOnEarlierSentence } from "./cloze.ts";
+
+const reader = new TextReader();
+const first = (text: string) => {
+  const analysis = analyseChunk(reader, text);
+  const s = analysis.sentences[0];
+  if (!s) throw new Error("no sentence");
+  return { analysis, s };
+};
+const definitionOf = (text: string) => {
+  const { s } = first(text);
+  return findDefinition(s, s.tokens);
+};
+
+describe("definition patterns (issue 16 §1)", () => {
+  it("needs a complement that names a category, not an evaluative phrase or two things", () => {
+    expect(definitionOf("The steam engine is the symbol of the Industrial Revolution.")).toBeNull();
+    expect(definitionOf("Sorting is one of the most studied problems in computer science.")).toBeNull();
+    expect(definitionOf("The vertical forces are the weight and the normal force.")).toBeNull();
+    expect(definitionOf("Glycolysis is the first stage of respiration.")?.definition).toBe(
+      "the first stage of respiration",
+    );
+  });
+
+  it("starts no term with a determiner-like adjective and needs a complement after a defining verb", () => {
+    expect(definitionOf("Other complexity measures are also used.")).toBeNull();
+    expect(
+      definitionOf("Big O notation describes how the running time grows with the input.")?.definition,
+    ).toBe("how the running time grows with the input");
+  });
+
+  it("keeps a closing bracket or quote it opened, and a list's last member after ', and'", () => {
+    expect(definitionOf("A base is a substance that accepts protons (hydrogen ions).")?.definition).toBe(
+      "a substance that accepts protons (hydrogen ions)",
+    );
+    expect(definitionOf("Air is a mixture of gases, mainly nitrogen, oxygen, and argon.")?.definition).toBe(
+      "a mixture of gases, mainly nitrogen, oxygen, and argon",
+    );
+    expect(
+      definitionOf("Enzymes are proteins that speed up reactions, and they are not used up.")?.definition,
+    ).toBe("proteins that speed up reactions");
+  });
+
+  it("reads 'is defined as', 'The N that … is the X', '… is called X, and …' and an appositive", () => {
+    expect(definitionOf("Osmosis is defined as the movement of water across a membrane.")).toMatchObject({
+      term: "Osmosis",
+      definition: "the movement of water across a membrane",
+    });
+    expect(definitionOf("The fluid that surrounds the thylakoids is the stroma.")).toMatchObject({
+      term: "stroma",
+      definition: "The fluid that surrounds the thylakoids",
+      reversed: true,
+    });
+    expect(
+      definitionOf("The enzyme that fixes carbon dioxide is called rubisco, and it is very common."),
+    ).toMatchObject({ term: "rubisco", reversed: true });
+    expect(
+      definitionOf("The thylakoid membranes contain chlorophyll, a green pigment that absorbs light."),
+    ).toMatchObject({
+      term: "chlorophyll",
+      definition: "a green pigment that absorbs light",
+    });
+    expect(definitionOf("She kept a cat, a dog, and a bird.")).toBeNull();
+  });
+});
+
+describe("blank sources and keys (issue 16 §1)", () => {
+  it("a sentence whose subject is a pronoun or that opens with 'The other' / 'Another' leans on another", () => {
+    expect(leansOnEarlierSentence(first("Historians usually date it from about 1760.").s)).toBe(true);
+    expect(leansOnEarlierSentence(first("They spread quickly through the northern towns.").s)).toBe(true);
+    expect(leansOnEarlierSentence(first("The other big explanation is cheap coal.").s)).toBe(true);
+    expect(leansOnEarlierSentence(first("Another cause was the enclosure of common land.").s)).toBe(true);
+    expect(leansOnEarlierSentence(first("Cells that divide quickly need more energy.").s)).toBe(false);
+  });
+
+  it("a single common word the note does not define, or uses little, is a weak key", () => {
+    const { analysis, s } = first(
+      "The issue of enclosure changed farming. Enclosure moved workers to towns. Enclosure raised yields.",
+    );
+    const issue = s.mentions.find((m) => m.text === "issue");
+    const enclosure = analysis.sentences[1]?.mentions.find((m) => m.text === "Enclosure");
+    expect(issue && isWeakKey(analysis, issue)).toBe(true);
+    expect(enclosure && isWeakKey(analysis, enclosure)).toBe(false);
+  });
+});
+
+describe("deck makeup (issue 16 §1)", () => {
+  it("allows blanks up to 35% of the deck beside the other cards, one when there is nothing else", () => {
+    expect(clozeAllowance(13, 20)).toBe(7);
+    expect(clozeAllowance(20, 20)).toBe(0);
+    expect(clozeAllowance(2, 20)).toBe(1);
+    expect(clozeAllowance(0, 20)).toBe(1);
+  });
+});
