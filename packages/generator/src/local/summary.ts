@@ -63,6 +63,9 @@ export function wordsOf(text: string): Set<string> {
 
 const SUMMING_UP = /^(?:to (?:sum up|summari[sz]e|conclude)|in (?:summary|conclusion|short)|overall)\b/i;
 const DEMONSTRATIVES = new Set(["this", "these", "those"]);
+/** A thesis-like claim: a law, principle or theory stated ("Newton's second law states that…"). */
+const THESIS =
+  /\b(?:law|principle|theory|rule|model|theorem)\b[^.;]{0,40}\b(?:states|says|holds|predicts)\b/i;
 
 /**
  * How central a sentence is to its section: the weight of the section's key terms it uses, over the square
@@ -76,6 +79,7 @@ export function centrality(s: AnalysedSentence, keyTerms: Map<string, number>, s
   if (s.definition) score *= 1.5;
   if (s.opensParagraph) score *= 1.15;
   if (SUMMING_UP.test(s.text.trim())) score *= 1.2;
+  if (THESIS.test(s.text)) score *= 1.3;
   // A date or figure in a definition is part of it; elsewhere it marks a detail.
   if (!s.definition && s.tokens.some((t) => t.type === "number")) score *= 0.8;
   // "this process", "to study this": leans on a sentence the summary may not include.
