@@ -76,6 +76,9 @@ export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence
   const targets = sentence.mentions.filter((m) => {
     if (m.kind === "term" && (analysis.weight(m.key) < MIN_TERM_WEIGHT || m.counted)) return false;
     if (isWeakKey(analysis, m)) return false;
+    // "The Third _____": a word after a capitalised one inside the sentence is part of a name, not a key.
+    const previous = sentence.tokens[m.first - 1];
+    if (m.kind === "term" && m.first > 1 && previous && /^[A-Z]/.test(previous.value)) return false;
     // "this _____" leans on an earlier sentence.
     const before = sentence.tokens[m.first - 1]?.lower ?? "";
     if (before === "this" || before === "that" || before === "these" || before === "those") return false;

@@ -96,6 +96,8 @@ function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition |
     // ", a …, and …" is a list of things, not a description.
     if (["and", "or"].includes(tokens[bodyLast + 2]?.lower ?? "")) continue;
     if (bodyLast - c < 3 || !namesACategory(tokens, c + 1)) continue;
+    // "… gave France a constitution, an event known as …": the appositive names the whole clause, not the term.
+    if (EVENT_HEADS.has(firstNoun(tokens, c + 1) ?? "")) continue;
     const definition = definitionText(sentence, tokens.slice(0, bodyLast + 2), c + 1);
     if (!definition) continue;
     const before = tokens[termFirst - 1]?.lower ?? "";
@@ -244,6 +246,11 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
   return null;
 }
 
+/** Heads of an appositive that sums up the clause before it rather than the noun before the comma. */
+const EVENT_HEADS = new Set(
+  "event moment episode act step move decision development turn outcome".split(" "),
+);
+
 /** Heads that judge or place a thing rather than say what sort of thing it is ("the symbol of", "the key to"). */
 const EVALUATIVE_HEADS = new Set(
   "symbol example key heart centre center cause result reason basis focus sign mark hallmark icon face foundation backbone cornerstone highlight turning subject topic one".split(
@@ -326,13 +333,15 @@ function isWorthATerm(tokens: Token[]) {
 function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
   let last = tokens.length - 1;
   while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
-  for (let j = first + 3; j <= last; j++) {
+  for (let j = first + 2; j <= last; j++) {
     const t = tokens[j];
     const next = tokens[j + 1];
     if (!t) continue;
     const clauseBreak =
       t.value === ";" ||
       (t.value === "," && next?.lower === "while") ||
+      // "the clergy, the Second Estate was the nobility": a comma splice starts a new clause.
+      (t.value === "," && auxiliarySoon(tokens, j + 1)) ||
       // ", and they are not used up" ends the idea; ", and nitrogen" (a list's last member) does not.
       (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
       // "… and takes place in …", "… and is converted …" (not "spoken and written material").
@@ -357,6 +366,16 @@ function closesAnOpening(tokens: Token[], first: number, last: number): boolean 
   const open = PAIRS[tokens[last]?.value ?? ""];
   if (!open) return false;
   return tokens.slice(first, last).some((t) => t.value === open);
+}
+
+/** An auxiliary ("was", "is") within three words from `i`, with no relative word before it: a new clause. */
+function auxiliarySoon(tokens: Token[], i: number): boolean {
+  for (let j = i; j < tokens.length && j < i + 4; j++) {
+    const t = tokens[j];
+    if (!t || t.value === "," || ["that", "which", "who", "where", "when"].includes(t.lower)) return false;
+    if (t.pos === "AUX") return true;
+  }
+  return false;
 }
 
 /** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */

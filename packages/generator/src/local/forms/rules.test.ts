@@ -67,6 +67,12 @@ describe("definition patterns (issue 16 §1)", () => {
       definition: "a green pigment that absorbs light",
     });
     expect(definitionOf("She kept a cat, a dog, and a bird.")).toBeNull();
+    expect(
+      definitionOf("They gave France a constitution, an event known as the Tennis Court Oath."),
+    ).toBeNull();
+    expect(
+      definitionOf("The First Estate was the clergy, the Second Estate was the nobility.")?.definition,
+    ).toBe("the clergy");
   });
 });
 
