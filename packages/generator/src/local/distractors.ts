@@ -126,7 +126,7 @@ function rank(answer: Answer, category: string | null, e: PoolEntry): number {
 
 // Endings stripped to compare two words by stem ("forces"/"force", "reaction"/"react", "ionic"/"ion").
 const SUFFIXES =
-  /(?:ations?|itions?|ions?|ments?|ances?|ences?|ities|ity|ives?|ical|ic|als?|ers?|ings?|ed|ies|es|s|y|e)$/;
+  /(?:ations?|itions?|ions?|ates?|ated|ating|ments?|ances?|ences?|ities|ity|ives?|ical|ic|als?|ers?|ings?|ed|ies|es|s|y|e)$/;
 
 /** A rough stem of a word: enough to tell a morphological variant of the key from a different word. */
 export function stem(word: string): string {
@@ -151,29 +151,40 @@ export function isVariant(a: string, b: string): boolean {
 }
 
 const CONTENT_STOP = new Set(
-  "which following what who whom of the a an is are was were be to in on for and or by with that this as it its from at".split(
+  "which follow what who whom of the a an is are was were be to in on for and or by with that this as it its from at complet statement note accord".split(
     " ",
   ),
 );
 
+/** The kind a question asks for: the words after "is a/an/the" up to a linking word ("a greenhouse gas that…"). */
+function askedKind(question: string): string[] {
+  const m =
+    /\b(?:is|are|was|were)\s+(?:an?|the)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)(?=\s+(?:that|which|who|whose|where|of|in|on|for|with|by|from|used|made|called)\b|\s*[,?.])/i.exec(
+      question,
+    );
+  return m?.[1] ? stems(m[1]) : [];
+}
+
 /**
  * Whether the note says a candidate fits the question as well as the key: another sentence names the
- * candidate with most of the question's content words ("Which of the following is a greenhouse gas?" and
- * "Methane is another greenhouse gas"). Such a candidate is another true answer, never a distractor.
+ * candidate with the kind the question asks for ("Which … is a greenhouse gas that…?" and "Methane is another
+ * greenhouse gas") or, when the question names no kind, with most of its content words. Such a candidate is another true answer,
+ * never a distractor. ("The second stage" does not make the Krebs cycle fit "the first stage".)
  */
 export function alsoTrue(analysis: ChunkAnalysis, question: string, key: string, candidate: string): boolean {
   const keyStems = new Set(stems(key));
+  const kind = askedKind(question).filter((w) => !keyStems.has(w));
   const wanted = [...new Set(stems(question))].filter(
     (w) => !CONTENT_STOP.has(w) && !keyStems.has(w) && w.length > 2,
   );
-  if (wanted.length === 0) return false;
   const needed = wanted.length <= 2 ? wanted.length : Math.ceil(wanted.length * 0.6);
   const cand = ` ${comparable(candidate)} `;
   return analysis.sentences.some((s) => {
     const text = ` ${comparable(s.text)} `;
     if (!text.includes(cand)) return false;
-    const have = new Set(stems(s.text));
-    return wanted.filter((w) => have.has(w)).length >= needed;
+    const have = stems(s.text);
+    if (kind.length > 0) return ` ${have.join(" ")} `.includes(` ${kind.join(" ")} `);
+    return wanted.length > 0 && wanted.filter((w) => have.includes(w)).length >= needed;
   });
 }
 
@@ -246,7 +257,12 @@ function sortMatcher(analysis: ChunkAnalysis, answer: Answer): (e: PoolEntry) =>
 }
 
 /** Whether the note alone has too few distractors for a term (WordNet would be asked). */
-export function needsWordNet(analysis: ChunkAnalysis, answer: Answer, count: number, source: string): boolean {
+export function needsWordNet(
+  analysis: ChunkAnalysis,
+  answer: Answer,
+  count: number,
+  source: string,
+): boolean {
   if (answer.kind !== "term" || answer.plural) return false;
   return pickDistractors(analysis, answer, count * 2, [source]).length < count * 2;
 }

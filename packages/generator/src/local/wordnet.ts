@@ -51,7 +51,12 @@ export function loadWordNet(): Promise<WordNet> {
 }
 
 /** How well a group fits the note: its hypernym is the key's category, or the note names it or its members. */
-export function groupFit(g: CoHyponymGroup, key: string, context: Set<string>, category: string | null): number {
+export function groupFit(
+  g: CoHyponymGroup,
+  key: string,
+  context: Set<string>,
+  category: string | null,
+): number {
   return (
     (category !== null && g.hypernym === category ? 3 : 0) +
     (context.has(g.hypernym) ? 2 : 0) +
