@@ -13,10 +13,13 @@ import type { ChunkBase, DroppedItems } from "@lectern/generator";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
+import { ApiError } from "../http/errors.ts";
 import {
+  admitsJob,
   type CheckKeys,
   checkBeforeWork,
   earlierAnswer,
+  GENERATION_RETRY_AFTER_S,
   keyCheckFor,
   NothingGeneratedError,
   providerFor,
@@ -29,6 +32,7 @@ import {
   saveRun,
   saveSummary,
 } from "../services/generation/index.ts";
+import type { RunTask } from "../services/generation/runner.ts";
 
 /**
  * The generation calls (spec 1 §7; issue 8): sign-in, a valid body, the note's owner, non-empty content and
@@ -157,10 +161,17 @@ async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpt
   const { database, config, logger } = c.get("deps");
   const userId = c.get("user").id;
   await checkBeforeWork(database.db, userId, { noteId, contentEmpty });
+  // issue 16 §6: the pool is shared fairly — a caller with too many jobs, or a full queue, waits outside
+  if (!admitsJob(config.ai, logger, userId)) {
+    c.header("Retry-After", String(GENERATION_RETRY_AFTER_S));
+    throw new ApiError(429, messages.generation.generatorBusy(GENERATION_RETRY_AFTER_S));
+  }
+  const runner = runnerFor(config.ai, logger);
+  const run: RunTask = (task, hooks) => runner(task, { ...hooks, userId });
   return {
     db: database.db,
     userId,
-    run: runnerFor(config.ai, logger),
+    run,
     providerName: providerFor(config.ai).name,
     checkKeys: keyCheckFor(config.ai, logger),
   };

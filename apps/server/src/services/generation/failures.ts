@@ -2,7 +2,7 @@ import { messages } from "@lectern/core";
 import type { GenerationKind } from "@lectern/generator";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AiCallError } from "../../ai/errors.ts";
-import { GenerationTooLongError } from "./pool.ts";
+import { GenerationBusyError, GenerationTooLongError } from "./pool.ts";
 
 /** The spec's wrapped failure text of each kind of generation (spec 1 §8). */
 const WRAP: Record<GenerationKind, (message: string) => string> = {
@@ -47,6 +47,8 @@ export function failureOf(kind: GenerationKind, error: unknown): Failure {
   // The note, not the service: too much to read within the budget (a 422 like any note it cannot use). Both
   // answer their own full sentence, as NothingGenerated does: "Failed to generate…" would not be true of a save.
   if (error instanceof GenerationTooLongError) return { status: 422, error: error.message };
+  // The pool filled between the route's check and the run (issue 16 §6): busy, try again.
+  if (error instanceof GenerationBusyError) return { status: 429, error: error.message };
   // The local engine refused a note not in English (issue 16 §5): the note, not the service, so 422 with the
   // catalogue's full sentence. It comes from a worker thread, where an error keeps its message but not its class.
   if (isNotEnglish(error)) return { status: 422, error: messages.generation.builtInEngineEnglishOnly };
@@ -68,6 +70,7 @@ export function isUnexpected(error: unknown): boolean {
     error instanceof NothingGeneratedError ||
     error instanceof AiCallError ||
     error instanceof GenerationTooLongError ||
+    error instanceof GenerationBusyError ||
     isNotEnglish(error)
   );
 }

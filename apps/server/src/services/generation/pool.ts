@@ -19,6 +19,23 @@ export class GenerationTooLongError extends Error {
   }
 }
 
+/**
+ * The pool is full for this caller (issue 16 §6): the caller already has GENERATION_JOBS_PER_USER jobs running
+ * or waiting, or the queue is at its bound. Answered 429 with Retry-After (`retryAfterSeconds`).
+ */
+export class GenerationBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(messages.generation.generatorBusy(retryAfterSeconds));
+  }
+}
+
+/** Jobs one user may have running or waiting at once: a second tab's run waits, a third is refused. */
+export const GENERATION_JOBS_PER_USER = 2;
+/** Jobs that may wait for a thread, per thread: beyond it a run would wait longer than it is worth. */
+export const GENERATION_QUEUE_PER_THREAD = 4;
+/** What Retry-After says when the pool is full: about one typical long run (a note of 80,000 characters). */
+export const GENERATION_RETRY_AFTER_S = 3;
+
 /** What the pool reports about its jobs, for logs and tests: started, finished, aborted (and why). */
 export type PoolEvents = {
   started: [];
@@ -27,8 +44,18 @@ export type PoolEvents = {
 };
 
 export type GenerationPool = {
-  run(input: WorkerInput["task"], hooks: TaskHooks & { signal: AbortSignal }): Promise<unknown>;
+  /**
+   * Runs a job for `userId`; refused with GenerationBusyError, before any work, when admits(userId) is false.
+   */
+  run(
+    input: WorkerInput["task"],
+    hooks: TaskHooks & { signal: AbortSignal; userId?: string },
+  ): Promise<unknown>;
+  /** Whether a job of `userId` would be taken now (the route asks before any other work). */
+  admits(userId: string): boolean;
   events: EventEmitter<PoolEvents>;
+  /** Jobs running or waiting, all users. */
+  readonly pending: number;
 };
 
 // From source (tests, dev) the worker is TypeScript, loaded through tsx; the build ships it bundled beside
@@ -39,12 +66,47 @@ const WORKER_FILE = new URL(fromSource ? "./worker.ts" : "./generation-worker.js
 /** One thread per spare core (at least one), started on demand and let go when idle. */
 const maxThreads = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
-export function createGenerationPool(budgetMs: number, logger: Logger): GenerationPool {
+/**
+ * Who may start a job (issue 16 §6: shared fairly): at most `perUser` jobs of one user running or waiting, and
+ * at most `threads` running plus `threads × GENERATION_QUEUE_PER_THREAD` waiting in all. Counts are of this
+ * process; a job holds its place from admission to its end, however it ends.
+ */
+export function createAdmission(threads: number, perUser = GENERATION_JOBS_PER_USER) {
+  const byUser = new Map<string, number>();
+  const bound = threads + threads * GENERATION_QUEUE_PER_THREAD;
+  let pending = 0;
+  return {
+    get pending() {
+      return pending;
+    },
+    admits: (userId: string | undefined) =>
+      pending < bound && (userId === undefined || (byUser.get(userId) ?? 0) < perUser),
+    /** Takes a place, or null when full; the returned function gives it back (once). */
+    take(userId: string | undefined): (() => void) | null {
+      if (!this.admits(userId)) return null;
+      pending += 1;
+      if (userId !== undefined) byUser.set(userId, (byUser.get(userId) ?? 0) + 1);
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        pending -= 1;
+        if (userId === undefined) return;
+        const left = (byUser.get(userId) ?? 1) - 1;
+        if (left > 0) byUser.set(userId, left);
+        else byUser.delete(userId);
+      };
+    },
+  };
+}
+
+export function createGenerationPool(budgetMs: number, logger: Logger, threads = maxThreads): GenerationPool {
+  const admission = createAdmission(threads);
   const piscina = new Piscina({
     filename: WORKER_FILE,
     execArgv: fromSource ? ["--import", "tsx"] : [],
     minThreads: 0,
-    maxThreads,
+    maxThreads: threads,
     idleTimeout: 30_000,
   });
   // A job that finishes just as it is aborted makes piscina report its late answer as an error: not a fault.
@@ -53,49 +115,67 @@ export function createGenerationPool(budgetMs: number, logger: Logger): Generati
 
   return {
     events,
-    async run(task, { onProgress, signal }) {
-      const { port1, port2 } = new MessageChannel();
-      const stop = new AbortController();
-      let budget: NodeJS.Timeout | undefined;
-      let why: "client" | "budget" | undefined;
-      const abort = (reason: "client" | "budget") => {
-        if (why) return;
-        why = reason;
-        stop.abort(reason === "budget" ? new GenerationTooLongError() : signal.reason);
-      };
-      const onClientGone = () => abort("client");
-      signal.addEventListener("abort", onClientGone, { once: true });
-      if (signal.aborted) onClientGone();
-      let allLines: () => void = () => {};
-      const linesDone = new Promise<void>((resolve) => {
-        allLines = resolve;
-      });
-      // The budget counts from the moment a thread takes the job, not while it waits for a free thread.
-      port1.on("message", (message: WorkerMessage) => {
-        if (message.type === "started") {
-          events.emit("started");
-          budget = setTimeout(() => abort("budget"), budgetMs);
-        } else if (message.type === "progress") {
-          onProgress?.({ current: message.current, total: message.total });
-        } else allLines();
-      });
+    get pending() {
+      return admission.pending;
+    },
+    admits: (userId) => admission.admits(userId),
+    async run(task, { onProgress, signal, userId }) {
+      const release = admission.take(userId);
+      if (!release) throw new GenerationBusyError(GENERATION_RETRY_AFTER_S);
       try {
-        const input: WorkerInput = { task, port: port2 };
-        const result = await piscina.run(input, { transferList: [port2], signal: stop.signal });
-        await linesDone; // every progress line before the result
-        events.emit("finished");
-        return result;
-      } catch (error) {
-        if (!why) throw error;
-        events.emit("aborted", why);
-        throw why === "budget" ? new GenerationTooLongError() : error;
+        return await runInThread(task, onProgress, signal);
       } finally {
-        clearTimeout(budget);
-        signal.removeEventListener("abort", onClientGone);
-        port1.close();
+        release();
       }
     },
   };
+
+  async function runInThread(
+    task: WorkerInput["task"],
+    onProgress: TaskHooks["onProgress"],
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    const { port1, port2 } = new MessageChannel();
+    const stop = new AbortController();
+    let budget: NodeJS.Timeout | undefined;
+    let why: "client" | "budget" | undefined;
+    const abort = (reason: "client" | "budget") => {
+      if (why) return;
+      why = reason;
+      stop.abort(reason === "budget" ? new GenerationTooLongError() : signal.reason);
+    };
+    const onClientGone = () => abort("client");
+    signal.addEventListener("abort", onClientGone, { once: true });
+    if (signal.aborted) onClientGone();
+    let allLines: () => void = () => {};
+    const linesDone = new Promise<void>((resolve) => {
+      allLines = resolve;
+    });
+    // The budget counts from the moment a thread takes the job, not while it waits for a free thread.
+    port1.on("message", (message: WorkerMessage) => {
+      if (message.type === "started") {
+        events.emit("started");
+        budget = setTimeout(() => abort("budget"), budgetMs);
+      } else if (message.type === "progress") {
+        onProgress?.({ current: message.current, total: message.total });
+      } else allLines();
+    });
+    try {
+      const input: WorkerInput = { task, port: port2 };
+      const result = await piscina.run(input, { transferList: [port2], signal: stop.signal });
+      await linesDone; // every progress line before the result
+      events.emit("finished");
+      return result;
+    } catch (error) {
+      if (!why) throw error;
+      events.emit("aborted", why);
+      throw why === "budget" ? new GenerationTooLongError() : error;
+    } finally {
+      clearTimeout(budget);
+      signal.removeEventListener("abort", onClientGone);
+      port1.close();
+    }
+  }
 }
 
 const pools = new WeakMap<AiConfig, GenerationPool>();
