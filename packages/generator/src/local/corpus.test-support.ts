@@ -16,6 +16,8 @@ import lectureTranscriptChemistryReactionRates from "../../../../bench/corpus/le
 import lectureTranscriptComputerScienceRecursion from "../../../../bench/corpus/lecture-transcript-computer-science-recursion.md?raw";
 import lectureTranscriptEconomicsOpportunityCost from "../../../../bench/corpus/lecture-transcript-economics-opportunity-cost.md?raw";
 import lectureTranscriptHistoryColdWar from "../../../../bench/corpus/lecture-transcript-history-cold-war.md?raw";
+import longCourseReaderEcology from "../../../../bench/corpus/long-course-reader-ecology.md?raw";
+import longCourseReaderWorldHistory from "../../../../bench/corpus/long-course-reader-world-history.md?raw";
 import markdownRichComputerScienceGit from "../../../../bench/corpus/markdown-rich-computer-science-git.md?raw";
 import physicsThermodynamics from "../../../../bench/corpus/physics-thermodynamics.md?raw";
 import psychologyMemoryTranscript from "../../../../bench/corpus/psychology-memory-transcript.md?raw";
@@ -50,6 +52,8 @@ const CORPUS: Record<string, string> = {
   "history-industrial-revolution.md": historyIndustrialRevolution,
   "html-clip-geology-rock-cycle.md": htmlClipGeologyRockCycle,
   "html-clip-literature-gothic-novel.md": htmlClipLiteratureGothicNovel,
+  "long-course-reader-ecology.md": longCourseReaderEcology,
+  "long-course-reader-world-history.md": longCourseReaderWorldHistory,
   "lecture-transcript-astronomy-stars.md": lectureTranscriptAstronomyStars,
   "lecture-transcript-biology-genetics.md": lectureTranscriptBiologyGenetics,
   "lecture-transcript-chemistry-reaction-rates.md": lectureTranscriptChemistryReactionRates,
