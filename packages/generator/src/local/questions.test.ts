@@ -38,17 +38,30 @@ describe("quiz plan and balance", () => {
     expect(quizPlan(3, "true-false")).toEqual(["true-false", "true-false", "true-false"]);
   });
 
-  it("makes as many False as the note gives (up to half), then at most one more True", () => {
+  it("makes False and True in turn, and at most one more of a kind when the other runs out", () => {
     const maker = (available: number) => {
       let left = available;
       return () => left-- > 0;
     };
     expect(balancedCounts(10, "seed", maker(99), maker(99))).toEqual([5, 5]);
-    expect(balancedCounts(10, "seed", maker(2), maker(99))).toEqual([2, 3]);
+    const [f1, t1] = balancedCounts(10, "seed", maker(2), maker(99));
+    expect(f1).toBe(2);
+    expect(t1).toBe(3);
+    const [f2, t2] = balancedCounts(10, "seed", maker(99), maker(3));
+    expect([f2, t2]).toEqual([4, 3]);
     expect(balancedCounts(4, "seed", maker(0), maker(99))).toEqual([0, 1]);
     const [f, t] = balancedCounts(9, "seed", maker(99), maker(99));
     expect(f + t).toBe(9);
     expect(Math.abs(f - t)).toBe(1);
+  });
+
+  it("orders a quiz so every first part keeps the balance (the orchestrator keeps a chunk's first ones)", async () => {
+    for (const file of CORPUS_FILES) {
+      const { questions } = await quizOf(file, 16, "mixed");
+      const first = questions.slice(0, 10).filter((q) => q.type === "true-false");
+      const trues = first.filter((q) => q.correctAnswer === "True").length;
+      expect(Math.abs(2 * trues - first.length), file).toBeLessThanOrEqual(1);
+    }
   });
 
   for (const count of [10, 20]) {

@@ -25,29 +25,27 @@ export const MAX_BLANK_SHARE = 0.35;
 /** Whether a sentence mentions one of the selected topics (by word, lemma or phrase). */
 export type TopicMatcher = (s: AnalysedSentence) => boolean;
 
-/**
- * The types of a quiz's questions in order. Mixed: about 30% true/false, rounded to an even number so they
- * can be half True, half False; of the rest a little over half multiple-choice, the others short-answer.
- */
+// A mixed quiz's types, repeating: 4 multiple-choice, 4 true/false, 2 short-answer in every 10, true/false in
+// adjacent pairs, so any first part of the quiz (the orchestrator keeps a chunk's first ones) has an even number
+// of them, or splits one pair at most.
+const MIXED_PERIOD: QuestionType[] = [
+  "multiple-choice",
+  "true-false",
+  "true-false",
+  "short-answer",
+  "multiple-choice",
+  "multiple-choice",
+  "true-false",
+  "true-false",
+  "short-answer",
+  "multiple-choice",
+];
+
+/** The types of a quiz's questions in order (mixed: MIXED_PERIOD repeated). */
 export function quizPlan(numQuestions: number, quizType: QuestionsChunkInput["quizType"]): QuestionType[] {
-  if (quizType !== "mixed") return Array.from({ length: numQuestions }, () => quizType);
-  const trueFalse = numQuestions < 3 ? 0 : Math.max(2, 2 * Math.round((numQuestions * 0.3) / 2));
-  const multipleChoice = Math.ceil((numQuestions - trueFalse) * 0.55);
-  const counts: Record<QuestionType, number> = {
-    "multiple-choice": multipleChoice,
-    "true-false": trueFalse,
-    "short-answer": numQuestions - trueFalse - multipleChoice,
-  };
-  const rotation: QuestionType[] = ["multiple-choice", "true-false", "short-answer"];
-  const plan: QuestionType[] = [];
-  for (let i = 0; plan.length < numQuestions; i++) {
-    const type = rotation[i % rotation.length] ?? "multiple-choice";
-    if (counts[type] > 0) {
-      counts[type] -= 1;
-      plan.push(type);
-    }
-  }
-  return plan;
+  return Array.from({ length: numQuestions }, (_, i) =>
+    quizType === "mixed" ? (MIXED_PERIOD[i % MIXED_PERIOD.length] ?? "multiple-choice") : quizType,
+  );
 }
 
 /** Items of the chunk, those mentioning a selected topic first, then by score. */
@@ -61,7 +59,8 @@ function rankedItems(analysis: ChunkAnalysis, mentionsTopic: TopicMatcher): Stud
 }
 
 /**
- * Up to `numQuestions` questions of the requested type, one per sentence, in note order. WordNet is loaded
+ * Up to `numQuestions` questions of the requested type, one per sentence, in an order whose every first part
+ * keeps the balance of the whole (interleave). WordNet is loaded
  * (lazily, once) only when a multiple-choice question the quiz would ask has too few same-kind options in
  * the note.
  */
@@ -91,6 +90,7 @@ export function buildQuiz(
   const wanted = input.numQuestions;
   const plan = quizPlan(wanted, input.quizType);
   const maxBlanks = Math.max(1, Math.floor(wanted * MAX_BLANK_SHARE));
+  const seed = input.chunkContent.slice(0, 200);
   const used = new Set<number>();
   const seen = new Set<string>();
   const out: { draft: Draft; index: number }[] = [];
@@ -114,7 +114,6 @@ export function buildQuiz(
 
   // True/false first, as many False as the note gives (up to half), then as many True as keep the balance.
   const trueFalse = plan.filter((t) => t === "true-false").length;
-  const seed = input.chunkContent.slice(0, 200);
   const [falseCount, trueCount] = balancedCounts(
     trueFalse,
     seed,
@@ -135,13 +134,53 @@ export function buildQuiz(
       break;
     }
   }
-  return out.sort((a, b) => a.index - b.index).map(({ draft }, i) => ({ id: `q${i + 1}`, ...draft }));
+  return interleave(
+    plan,
+    out.map(({ draft }) => draft),
+    seed,
+  ).map((draft, i) => ({ id: `q${i + 1}`, ...draft }));
 }
 
 /**
- * Makes up to `count` true/false questions kept in balance (issue 16 §3: 40–60% True): False ones first, as
- * many as the note gives up to half (an odd count's extra one goes to True or False by the seed), then True
- * ones, at most one more than the False ones. Returns how many of each were made.
+ * The questions in the plan's order of types, true/false keys alternating (the first by the seed), so every
+ * first part of the quiz is as balanced as the whole: the orchestrator asks a chunk for more than it keeps and
+ * keeps the first ones (spread.ts).
+ */
+export function interleave(plan: QuestionType[], drafts: Draft[], seed: string): Draft[] {
+  const queue = (pick: (d: Draft) => boolean) => drafts.filter(pick);
+  const queues = {
+    "multiple-choice": queue((d) => d.type === "multiple-choice"),
+    "short-answer": queue((d) => d.type === "short-answer"),
+    False: queue((d) => d.type === "true-false" && d.correctAnswer === "False"),
+    True: queue((d) => d.type === "true-false" && d.correctAnswer === "True"),
+  };
+  let nextTrue = hash(seed) % 2 === 0;
+  const ordered: Draft[] = [];
+  for (const type of plan) {
+    let draft: Draft | undefined;
+    if (type === "true-false") {
+      draft =
+        (nextTrue ? queues.True : queues.False).shift() ?? (nextTrue ? queues.False : queues.True).shift();
+      if (draft) nextTrue = draft.correctAnswer !== "True";
+    } else draft = queues[type].shift();
+    if (draft) ordered.push(draft);
+  }
+  // What the plan had no slot left for (a slot filled by another type): after, in the same alternation.
+  const rest = [...queues["multiple-choice"], ...queues["short-answer"]];
+  while (queues.True.length + queues.False.length > 0) {
+    const draft =
+      (nextTrue ? queues.True : queues.False).shift() ?? (nextTrue ? queues.False : queues.True).shift();
+    if (!draft) break;
+    nextTrue = draft.correctAnswer !== "True";
+    ordered.push(draft);
+  }
+  return [...ordered, ...rest];
+}
+
+/**
+ * Makes up to `count` true/false questions kept in balance (issue 16 §3: 40–60% True): a False one and a True one
+ * in turn (which comes first by the seed), until either kind runs out; then at most one more of the other.
+ * Returns how many of each were made.
  */
 export function balancedCounts(
   count: number,
@@ -149,10 +188,23 @@ export function balancedCounts(
   makeFalse: () => boolean,
   makeTrue: () => boolean,
 ): [number, number] {
-  const extraFalse = count % 2 === 1 && hash(seed) % 2 === 1 ? 1 : 0;
   let falses = 0;
-  while (falses < Math.floor(count / 2) + extraFalse && makeFalse()) falses += 1;
   let trues = 0;
-  while (falses + trues < count && trues < falses + 1 && makeTrue()) trues += 1;
+  let falseTurn = hash(seed) % 2 === 1;
+  while (falses + trues < count) {
+    if (falseTurn ? makeFalse() : makeTrue()) {
+      if (falseTurn) falses += 1;
+      else trues += 1;
+      falseTurn = !falseTurn;
+      continue;
+    }
+    // This kind has run out: the other may lead by one, no more.
+    const otherLead = falseTurn ? trues - falses : falses - trues;
+    if (otherLead < 1 && (falseTurn ? makeTrue() : makeFalse())) {
+      if (falseTurn) trues += 1;
+      else falses += 1;
+    }
+    break;
+  }
   return [falses, trues];
 }
