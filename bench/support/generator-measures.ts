@@ -18,11 +18,12 @@ import { isForeign, isLong, isTextbook } from "./generator-corpus.ts";
 import { exerciseCoverage, type ItemLabel, readLabels, type TextLabels } from "./generator-labels-store.ts";
 import type { TextRun } from "./generator-run.ts";
 
-export type Row = { measure: string; now: string; target: string; status: "met" | "not met" | "unlabelled" };
+/** status: met / not met; a judged row says 'unlabelled', or '(partly labelled)' when items are still unlabelled. */
+export type Row = { measure: string; now: string; target: string; status: string };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (n: number, of: number) => (of === 0 ? "–" : `${round1((100 * n) / of)}%`);
-const status = (ok: boolean): Row["status"] => (ok ? "met" : "not met");
+const status = (ok: boolean) => (ok ? "met" : "not met");
 
 /** A judged measure over the labelled items: 'x of n labelled (p%); u unlabelled'. */
 function judged(
@@ -36,12 +37,9 @@ function judged(
   const hits = labelled.filter((l) => l === want).length;
   const unlabelled = labels.length - labelled.length;
   const now = `${hits} of ${labelled.length} labelled (${pct(hits, labelled.length)}); ${unlabelled} unlabelled`;
-  return {
-    measure,
-    now,
-    target,
-    status: labelled.length === 0 ? "unlabelled" : status(ok(hits, labelled.length)),
-  };
+  if (labelled.length === 0) return { measure, now, target, status: "unlabelled" };
+  const verdict = status(ok(hits, labelled.length));
+  return { measure, now, target, status: unlabelled > 0 ? `${verdict} (partly labelled)` : verdict };
 }
 
 /** The share of True among a quiz's true/false items, when it has at least 4 of them. */

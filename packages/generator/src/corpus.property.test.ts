@@ -11,7 +11,8 @@
 //   4. in every quiz of at least 10 questions with at least 4 true/false questions, the share whose key is
 //      True is within 40-60%;
 //   5. the notes not in English are refused with the spec's message.
-// Checks that fail against the engine in git are under describe.skip (see each); the lead switches them on.
+// Checks that fail against the engine in git are under describe.skip (each says what failed); the lead switches
+// them on. The file takes ~12-16 s on this shared machine.
 import { messages } from "@lectern/core";
 import { describe, expect, it } from "vitest";
 import {
@@ -89,14 +90,15 @@ function made(file: string): Promise<Made> {
 const allItems = (m: Made) => [...m.cards, ...m.quizzes.flatMap((q) => q.items)];
 const show = (i: CheckedItem) => `${i.prompt} → ${i.key} [source: ${i.source}]`;
 
-// Fails against the engine in git at 5a16b86's time (see the report); switch on when it passes.
-describe.skip("corpus: no key outside its source", () => {
+describe("corpus: no key outside its source", () => {
   it.each(ENGLISH)("%s", async (file) => {
     const outside = allItems(await made(file)).filter((i) => keyWordsOutsideSource(i).length > 0);
     expect(outside.map((i) => `${keyWordsOutsideSource(i).join(",")}: ${show(i)}`)).toEqual([]);
   });
 });
 
+// Skipped: at 69cac90 html-clip-geology-rock-cycle.md makes 4 items from its link line ('More: Take the rock cycle
+// practice quiz · Back to unit 3'). Switch on when it passes against the engine in git.
 describe.skip("corpus: no item from a caption, table, heading, link, instruction or objective line", () => {
   it.each(ENGLISH)("%s", async (file) => {
     const { content } = corpusNote(file);
@@ -107,13 +109,15 @@ describe.skip("corpus: no item from a caption, table, heading, link, instruction
   });
 });
 
-describe.skip("corpus: no multiple-choice distractor that is a variant of the key", () => {
+describe("corpus: no multiple-choice distractor that is a variant of the key", () => {
   it.each(ENGLISH)("%s", async (file) => {
     const variants = allItems(await made(file)).filter((i) => variantDistractors(i).length > 0);
     expect(variants.map((i) => `${variantDistractors(i).join(" / ")} beside ${show(i)}`)).toEqual([]);
   });
 });
 
+// Skipped: at 69cac90 nine texts have a quiz outside 40-60% (mixed quizzes of 10 and 20 at 20-75% True, true/false
+// quizzes of 10 and 20 at 30-80%). Switch on when it passes against the engine in git.
 describe.skip("corpus: true/false share of True within 40-60% per quiz of ≥ 10 with ≥ 4 true/false", () => {
   it.each(ENGLISH)("%s", async (file) => {
     const outOfRange: string[] = [];
@@ -128,7 +132,7 @@ describe.skip("corpus: true/false share of True within 40-60% per quiz of ≥ 10
   });
 });
 
-describe.skip("corpus: notes not in English are refused", () => {
+describe("corpus: notes not in English are refused", () => {
   it.each(FOREIGN)("%s", async (file) => {
     await expect(
       generateStudyMaterial(provider, "flashcards", corpusNote(file), { count: 20 }),
