@@ -8,7 +8,7 @@ import {
   type GenerationPool,
   poolFor,
 } from "../src/services/generation/index.ts";
-import { createAdmission, GENERATION_JOBS_PER_USER } from "../src/services/generation/pool.ts";
+import { createAdmission, GENERATION_JOBS_PER_USER, laneOf } from "../src/services/generation/pool.ts";
 import { listen, signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { LECTURE, longLecture, NDJSON, saveNote } from "./generation-support.ts";
 
@@ -38,6 +38,27 @@ describe("createAdmission", () => {
     expect(admission.take("late")).toBeNull();
     places[0]?.();
     expect(admission.take("late")).not.toBeNull();
+  });
+});
+
+describe("laneOf", () => {
+  it("a note over one chunk runs in the long lane; a one-chunk note or a chunk call in the short one", () => {
+    const note = (content: string) => ({
+      op: "note" as const,
+      kind: "quiz" as const,
+      note: { title: "t", content },
+      options: {},
+    });
+    expect(laneOf(note(longLecture(2)))).toBe("long");
+    expect(laneOf(note(LECTURE))).toBe("short");
+    const chunk = {
+      noteTitle: "t",
+      chunkContent: "x".repeat(8000),
+      chunkIndex: 0,
+      totalChunks: 1,
+      maxCards: 3,
+    };
+    expect(laneOf({ op: "flashcards-chunk", input: { ...chunk, difficulty: "mixed" } })).toBe("short");
   });
 });
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import os from "node:os";
 import { MessageChannel } from "node:worker_threads";
-import { messages } from "@lectern/core";
+import { AI_CHUNK_CHARS, messages } from "@lectern/core";
 import { Piscina } from "piscina";
 import type { AiConfig } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
@@ -63,8 +63,18 @@ export type GenerationPool = {
 const fromSource = import.meta.url.endsWith(".ts");
 const WORKER_FILE = new URL(fromSource ? "./worker.ts" : "./generation-worker.js", import.meta.url).href;
 
-/** One thread per spare core (at least one), started on demand and let go when idle. */
+/** One thread per spare core, started on demand and let go when idle; at least one per lane (see laneOf). */
 const maxThreads = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+
+/**
+ * Which lane a job runs in (issue 16 §6). A note of more than one chunk (AI_CHUNK_CHARS) is a long job: up to
+ * ~1 s for 80,000 characters. Long jobs get the spare cores but one; short ones (a one-chunk note, a client's
+ * chunk call) get a thread of their own, so a short generation never waits behind a long one.
+ */
+export function laneOf(task: WorkerInput["task"]): "long" | "short" {
+  const chars = task.op === "note" ? task.note.content.length : task.input.chunkContent.length;
+  return chars > AI_CHUNK_CHARS ? "long" : "short";
+}
 
 /**
  * Who may start a job (issue 16 §6: shared fairly): at most `perUser` jobs of one user running or waiting, and
@@ -101,16 +111,21 @@ export function createAdmission(threads: number, perUser = GENERATION_JOBS_PER_U
 }
 
 export function createGenerationPool(budgetMs: number, logger: Logger, threads = maxThreads): GenerationPool {
-  const admission = createAdmission(threads);
-  const piscina = new Piscina({
-    filename: WORKER_FILE,
-    execArgv: fromSource ? ["--import", "tsx"] : [],
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 30_000,
-  });
-  // A job that finishes just as it is aborted makes piscina report its late answer as an error: not a fault.
-  piscina.on("error", (err) => logger.warn({ err }, "generation worker"));
+  const longThreads = Math.max(1, threads - 1);
+  const admission = createAdmission(longThreads + 1);
+  const lane = (size: number) => {
+    const piscina = new Piscina({
+      filename: WORKER_FILE,
+      execArgv: fromSource ? ["--import", "tsx"] : [],
+      minThreads: 0,
+      maxThreads: size,
+      idleTimeout: 30_000,
+    });
+    // A job that finishes just as it is aborted makes piscina report its late answer as an error: not a fault.
+    piscina.on("error", (err) => logger.warn({ err }, "generation worker"));
+    return piscina;
+  };
+  const lanes = { long: lane(longThreads), short: lane(1) };
   const events = new EventEmitter<PoolEvents>();
 
   return {
@@ -162,7 +177,7 @@ export function createGenerationPool(budgetMs: number, logger: Logger, threads =
     });
     try {
       const input: WorkerInput = { task, port: port2 };
-      const result = await piscina.run(input, { transferList: [port2], signal: stop.signal });
+      const result = await lanes[laneOf(task)].run(input, { transferList: [port2], signal: stop.signal });
       await linesDone; // every progress line before the result
       events.emit("finished");
       return result;
