@@ -164,4 +164,16 @@ describe("the pool over real HTTP", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: messages.generation.builtInEngineEnglishOnly });
   });
+
+  it("a whole-note answer carries requested, providerLabel and, past the 10-chunk cap, coverage and its message", async () => {
+    const cy = await signedInBrowser(t.app, t.smtp, "cy@generation-pool.test");
+    const capped = await saveNote(cy, "Very long lecture", longLecture(12));
+    const res = await cy.call("/api/ai/create-flashcards", { body: { note: capped, maxCards: 5 } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ provider: "local", providerLabel: "the built-in generator", requested: 5 });
+    expect(body.coverage.totalChars).toBe(capped.content.trim().length);
+    expect(body.coverage.usedChars).toBeLessThan(body.coverage.totalChars);
+    expect(body.message).toBe(messages.generation.partOfNoteUsed(body.coverage, 10));
+  });
 });
