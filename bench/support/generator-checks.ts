@@ -54,16 +54,18 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** A crude stem: enough to tell 'force' from 'forces' apart as one word, not a linguistic lemma. */
+/**
+ * A crude stem: enough to take 'force', 'forces' and 'forced' as one word, not a linguistic lemma. Plural and
+ * verb endings go ('-es' only after a sibilant, as in 'boxes'), then a final 'e'.
+ */
 export function stem(word: string): string {
   let w = word.toLowerCase();
-  for (const suffix of ["ies", "es", "s", "ing", "ed", "ly"]) {
-    if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
-      w = suffix === "ies" ? `${w.slice(0, -3)}y` : w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return w;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
 }
 
 /** Lower-case words; a possessive 's is dropped (Watt's → watt) and decimals stay whole (9.80). */
@@ -230,4 +232,42 @@ export function blockKindAt(note: string, start: number): BlockKind | null {
 export function junkSourceKind(note: string, source: string): JunkKind | null {
   const at = locate(note, source);
   return at ? junkKindAt(note, at.start) : null;
+}
+
+// ---------- exercise coverage ----------
+
+/**
+ * An end-of-section exercise and the phrases an item's prompt + key must contain to cover it; a phrase may
+ * list alternatives with '|' ('terminal velocity|constant speed').
+ */
+export type Exercise = { question: string; keyPhrases: string[] };
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/**
+ * Whether a text holds a key phrase (one of its '|' alternatives): from a word start, so a stem phrase
+ * ('condens') holds for 'condensation' and 'condenses'.
+ */
+export const holdsPhrase = (text: string, phrase: string) =>
+  phrase.split("|").some((alt) => normalise(text).includes(normalise(alt).trimEnd()));
+
+export type Coverage = "covered" | "partly" | "not covered";
+
+/**
+ * How well the items cover one exercise: covered when one item's prompt + key holds all its key phrases,
+ * partly when the best item holds some of them.
+ */
+export function exerciseCoverage(exercise: Exercise, items: Pick<CheckedItem, "prompt" | "key">[]): Coverage {
+  let best = 0;
+  for (const item of items) {
+    const text = `${item.prompt} ${item.key}`;
+    const held = exercise.keyPhrases.filter((p) => holdsPhrase(text, p)).length;
+    best = Math.max(best, held);
+  }
+  if (exercise.keyPhrases.length > 0 && best === exercise.keyPhrases.length) return "covered";
+  return best > 0 ? "partly" : "not covered";
 }

@@ -4,7 +4,7 @@
 // re-used; and, for textbook sections, the end-of-section exercises with the key phrases an item must test.
 import fs from "node:fs";
 import path from "node:path";
-import type { CheckedItem } from "./generator-checks.ts";
+import type { CheckedItem, Exercise } from "./generator-checks.ts";
 import { labelsDir } from "./generator-corpus.ts";
 
 /** A judgement not made yet is null. */
@@ -29,12 +29,6 @@ export type ItemLabel = {
 
 export type OverviewLabel = { overview: string; overviewReadsAsSummary: Judgement; note?: string };
 export type KeyPointLabel = { text: string; important: Judgement; note?: string };
-
-/**
- * An end-of-section exercise and the phrases an item's prompt + key must contain to cover it; a phrase may
- * list alternatives with '|' ('terminal velocity|constant speed').
- */
-export type Exercise = { question: string; keyPhrases: string[] };
 
 export type TextLabels = {
   text: string;
@@ -64,36 +58,4 @@ export function itemJudgementsDone(label: ItemLabel): boolean {
   const mc =
     label.kind === "multiple-choice" ? [label.distractorsPlausibleAndWrong, label.distractorAlsoCorrect] : [];
   return [...base, ...mc].every((j) => typeof j === "boolean");
-}
-
-// ---------- exercise coverage ----------
-
-const normalise = (text: string) =>
-  ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
-/**
- * Whether a text holds a key phrase (one of its '|' alternatives): from a word start, so a stem phrase
- * ('condens') holds for 'condensation' and 'condenses'.
- */
-export const holdsPhrase = (text: string, phrase: string) =>
-  phrase.split("|").some((alt) => normalise(text).includes(normalise(alt).trimEnd()));
-
-export type Coverage = "covered" | "partly" | "not covered";
-
-/**
- * How well the items cover one exercise: covered when one item's prompt + key holds all its key phrases,
- * partly when the best item holds some of them.
- */
-export function exerciseCoverage(exercise: Exercise, items: Pick<CheckedItem, "prompt" | "key">[]): Coverage {
-  let best = 0;
-  for (const item of items) {
-    const text = `${item.prompt} ${item.key}`;
-    const held = exercise.keyPhrases.filter((p) => holdsPhrase(text, p)).length;
-    best = Math.max(best, held);
-  }
-  if (exercise.keyPhrases.length > 0 && best === exercise.keyPhrases.length) return "covered";
-  return best > 0 ? "partly" : "not covered";
 }

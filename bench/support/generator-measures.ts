@@ -5,6 +5,7 @@ import { splitIntoChunksWithRest } from "../../packages/core/src/index.ts";
 import {
   blockKindAt,
   type CheckedItem,
+  exerciseCoverage,
   isFillInTheBlank,
   itemId,
   junkKindAt,
@@ -15,7 +16,7 @@ import {
   variantDistractors,
 } from "./generator-checks.ts";
 import { isForeign, isLong, isTextbook } from "./generator-corpus.ts";
-import { exerciseCoverage, type ItemLabel, readLabels, type TextLabels } from "./generator-labels-store.ts";
+import { type ItemLabel, readLabels, type TextLabels } from "./generator-labels-store.ts";
 import type { TextRun } from "./generator-run.ts";
 
 /** status: met / not met; a judged row says 'unlabelled', or '(partly labelled)' when items are still unlabelled. */
