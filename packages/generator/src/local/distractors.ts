@@ -2,6 +2,7 @@
 // terms (defined ones first) for a term — never an alias, a part, or something the sentence itself names.
 
 import type { ChunkAnalysis, PoolEntry } from "./analysis.ts";
+import { GENERIC_KEY_WORDS } from "./forms/generic-words.ts";
 import type { MentionKind } from "./mentions.ts";
 import { coHyponyms, type WordNet } from "./wordnet.ts";
 import { CONTRASTING_MODIFIERS, NAME_NOT_PERSON } from "./words.ts";
@@ -221,14 +222,17 @@ export function chooseDistractors(
     !` ${comparable(options.question)} `.includes(` ${comparable(display)} `) &&
     // Nothing the sentence itself names, in any form ("Buffer" for "…, titration and buffers are…").
     !stems(display).every((w) => sourceStems.has(w)) &&
-    (!options.samePlurality || looksPlural(display) === looksPlural(answer.display)) &&
+    (!options.samePlurality || looksPlural(display) === answer.plural) &&
+    !GENERIC_KEY_WORDS.has(comparable(display)) &&
     !alsoTrue(analysis, options.question, answer.display, display);
   const fromNote = pickDistractors(analysis, answer, count * 4, [options.question, options.source], {
     samePlurality: options.samePlurality ?? false,
   });
   const sameSort = sortMatcher(analysis, answer);
   const add = (displays: string[]) => {
-    for (const display of displays) {
+    for (const shown of displays) {
+      // A pool display cut at a sentence end keeps its full stop ("mass."); an option never does.
+      const display = shown.replace(/[.,;:]+$/, "");
       if (picked.length === count) return;
       if (fits(display)) picked.push(display);
     }
@@ -246,8 +250,8 @@ export function chooseDistractors(
   return picked;
 }
 
-/** "Substitutes", "forces" read as plural ("glass", "analysis", "gas" do not). */
-export const looksPlural = (text: string) => /[^su]s$/i.test(text.trim().split(/\s+/).pop() ?? "");
+/** "Substitutes", "forces" read as plural ("glass", "analysis", "virus" do not). */
+export const looksPlural = (text: string) => /[^siu]s$/i.test(text.trim().split(/\s+/).pop() ?? "");
 
 /** Whether a pool entry is of the answer's sort: for a term, the same category or head noun; else any. */
 function sortMatcher(analysis: ChunkAnalysis, answer: Answer): (e: PoolEntry) => boolean {

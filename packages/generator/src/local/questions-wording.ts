@@ -75,8 +75,11 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
   if (!entry) return null;
   let question: string | null = null;
   let samePlurality = false;
-  if (item.form === "term" && d) question = definitionAsks(d);
-  else if (item.form === "cloze") {
+  if (item.form === "term" && d) {
+    question = definitionAsks(d);
+    // "Which of the following is …?" agrees with one thing: "Substitutes" is no option beside "Supply".
+    samePlurality = true;
+  } else if (item.form === "cloze") {
     question = subjectQuestion(item, entry.kind === "person" ? "Who" : "Which of the following");
     if (!question) {
       question = `Which of the following completes the statement? ${item.prompt}`;
