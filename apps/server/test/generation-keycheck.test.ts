@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createLocalProvider } from "@lectern/generator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AiCallError } from "../src/ai/errors.ts";
 import { createApp } from "../src/app.ts";
@@ -7,6 +8,7 @@ import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
 import { checkAnswerKeys } from "../src/services/generation/index.ts";
 import { createModelAnswerer } from "../src/services/generation/key-check-model.ts";
+import { runTask } from "../src/services/generation/work.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { type FakeReply, startFakeOpenAi } from "./fake-openai.ts";
 import { groundedAnswer, LECTURE, NDJSON, ndjsonLines, saveNote } from "./generation-support.ts";
@@ -329,7 +331,15 @@ describe("the local engine's own key check, as the server answers it", () => {
     expect(res.status).toBe(200);
     const body = await readJson(res);
     expect(body.provider).toBe("local");
-    expect(body.dropped).toBeGreaterThan(0);
+    // The count is the engine's own (deterministic): what its key check left out of this note. (Issue 16's
+    // engine words keys that pass on this text, so the count may be 0: the answer must still carry it.)
+    const engine = await runTask(createLocalProvider(), {
+      op: "note",
+      kind: "quiz",
+      note: acids,
+      options: { count: 10, quizType: "multiple-choice" },
+    });
+    expect(body.dropped).toBe(engine.dropped.keys);
     expect(body.quiz.questions).toHaveLength(body.questions.length);
     expect(fake.keyChecks).toHaveLength(0);
   });
@@ -348,6 +358,16 @@ describe("the local engine's own key check, as the server answers it", () => {
       },
     });
     expect(res.status).toBe(200);
-    expect((await readJson(res)).dropped).toBeGreaterThan(0);
+    const input = {
+      noteTitle: acids.title,
+      chunkContent: ACIDS,
+      numQuestions: 10,
+      quizType: "multiple-choice" as const,
+      selectedTopics: [],
+      chunkIndex: 0,
+      totalChunks: 1,
+    };
+    const engine = await runTask(createLocalProvider(), { op: "quiz-chunk", input });
+    expect((await readJson(res)).dropped).toBe(engine.dropped.keys);
   });
 });
