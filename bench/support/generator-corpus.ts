@@ -21,8 +21,6 @@ export const ORIGINAL_TEXTS = [
 
 /** Notes the built-in engine must refuse (not English); named by their file's prefix. */
 export const isForeign = (file: string) => /^(?:french|spanish)-/.test(file);
-/** Textbook sections: their exercises are listed in the labels with key phrases. */
-export const isTextbook = (file: string) => file.startsWith("textbook-");
 /** Texts long enough for more than one chunk, whose spread of items over chunks is reported. */
 export const isLong = (file: string) => file.startsWith("long-");
 
