@@ -7,6 +7,7 @@
 //     merges every entry of a filled pending.json whose judgements are all true/false into the per-text label
 //     files, and leaves the unfinished entries in pending.json.
 // (`npm run labels:generator -- pending` does the same.)
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type CheckedItem, itemId, locate, textId } from "./generator-checks.ts";
@@ -15,6 +16,7 @@ import {
   type ItemLabel,
   itemJudgementsDone,
   type KeyPointLabel,
+  labelsPath,
   type OverviewLabel,
   readLabels,
   writeLabels,
@@ -150,6 +152,10 @@ function apply(): void {
     }
     writeLabels(labels);
   }
+  // The repository's formatter (biome) lays JSON out its own way; format what was written so lint stays clean.
+  const written = [...byFile.keys()].map(labelsPath);
+  if (written.length > 0)
+    execFileSync("npx", ["biome", "format", "--write", ...written], { stdio: "ignore" });
   const left = entries.filter((e) => !done(e));
   fs.writeFileSync(pendingPath, `${JSON.stringify({ howTo: HOW_TO, entries: left }, null, 2)}\n`);
   const applied = entries.length - left.length;
