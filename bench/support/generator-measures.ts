@@ -236,13 +236,19 @@ function automaticRows(runs: TextRun[], english: TextRun[]): Row[] {
     status: status(junkTotal === 0),
   });
 
-  const keyPoints = english.flatMap((r) => (r.summary?.keyPoints ?? []).map((p) => ({ run: r, p })));
-  const junkPoints = keyPoints.filter(({ run, p }) => junkSourceKind(run.note.content, p) !== null).length;
+  // The overview's sentences and the key points, each located in the note and its line classified.
+  const summaryLines = english.flatMap((r) =>
+    [...(r.summary?.overview.match(/[^.!?]+[.!?]+/g) ?? []), ...(r.summary?.keyPoints ?? [])].map((p) => ({
+      run: r,
+      p,
+    })),
+  );
+  const junkLines = summaryLines.filter(({ run, p }) => junkSourceKind(run.note.content, p) !== null).length;
   rows.push({
-    measure: "summary key points from a junk line (auto)",
-    now: `${junkPoints} of ${keyPoints.length}`,
+    measure: "summary sentences (overview and key points) from a junk line (auto)",
+    now: `${junkLines} of ${summaryLines.length}`,
     target: "0",
-    status: status(junkPoints === 0),
+    status: status(junkLines === 0),
   });
 
   const foreign = runs.filter((r) => isForeign(r.file));
