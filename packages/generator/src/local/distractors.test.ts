@@ -97,7 +97,7 @@ describe("WordNet co-hyponyms (data/wordnet-cohyponyms.json, loaded lazily)", ()
     const wordnet = buildWordNet({
       groups: ["metabolism|respiration,cellular respiration|glycolysis|fat metabolism|basal metabolism"],
     });
-    expect(coHyponyms(wordnet, "glycolysis", new Set())).toEqual([
+    expect(coHyponyms(wordnet, "glycolysis", new Set(["metabolism"]))).toEqual([
       "respiration",
       "fat metabolism",
       "basal metabolism",
@@ -109,10 +109,19 @@ describe("WordNet co-hyponyms (data/wordnet-cohyponyms.json, loaded lazily)", ()
     ]);
   });
 
+  it("trusts a single word's sense only on two signs from the note (a compound as it is)", () => {
+    const wordnet = buildWordNet({
+      groups: ["energy|heat|electricity|radiation", "rock|basalt|granite|shale"],
+    });
+    expect(coHyponyms(wordnet, "heat", new Set(["temperature"]))).toEqual([]);
+    expect(coHyponyms(wordnet, "heat", new Set(["radiation"]))).toEqual([]);
+    expect(coHyponyms(wordnet, "heat", new Set(["energy"]))).toEqual(["electricity", "radiation"]);
+  });
+
   it("picks the sense the note means (the group whose hypernym or members the note names)", () => {
     const wordnet = buildWordNet({ groups: ["organ|heart|liver|lung", "suit|heart|spade|club|diamond"] });
     expect(coHyponyms(wordnet, "heart", new Set(["spade", "club"]))).toEqual(["spade", "club", "diamond"]);
-    expect(coHyponyms(wordnet, "heart", new Set(["liver"]))).toEqual(["liver", "lung"]);
+    expect(coHyponyms(wordnet, "heart", new Set(["liver", "lung"]))).toEqual(["liver", "lung"]);
   });
 
   it("gives a note with one term of its kind three plausible distractors", async () => {

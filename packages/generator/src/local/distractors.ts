@@ -195,6 +195,8 @@ export type DistractorOptions = {
   /** The sentence the question comes from: nothing it names is a distractor. */
   source: string;
   samePlurality?: boolean;
+  /** Only terms of the key's sort (same head or category), from the note or WordNet. */
+  sameSortOnly?: boolean;
   /** WordNet, once loaded: co-hyponyms of the key fill in when the note has too few of its kind. */
   wordnet?: WordNet | null;
 };
@@ -240,9 +242,13 @@ export function chooseDistractors(
   // Of the key's own sort in the note first ("enzyme" for an enzyme), then the note's other defined terms, then
   // its other terms; WordNet's co-hyponyms only when the note has too few (read on the corpus, a note's own
   // terms make better options than WordNet's: "Seamount", "Alp", "Ben" for a volcano).
+  // With sameSortOnly (a term blanked in a sentence, where a term of another sort reads as nonsense: "The fluid
+  // around the thylakoids is the photosynthesis"), only the key's sort, from the note or WordNet.
   add(fromNote.filter(sameSort).map((e) => e.display));
-  add(fromNote.filter((e) => e.defined).map((e) => e.display));
-  add(fromNote.map((e) => e.display));
+  if (!sameSortOnly(options, answer)) {
+    add(fromNote.filter((e) => e.defined).map((e) => e.display));
+    add(fromNote.map((e) => e.display));
+  }
   if (options.wordnet && answer.kind === "term" && !answer.plural) {
     const category = analysis.pools.get("term")?.get(answer.key)?.category ?? null;
     add(coHyponyms(options.wordnet, answer.key, noteVocabulary(analysis), { category }));
@@ -260,26 +266,33 @@ function sortMatcher(analysis: ChunkAnalysis, answer: Answer): (e: PoolEntry) =>
   return (e) => e.head === answer.head || (category !== null && e.category === category);
 }
 
-/** Whether the note alone has too few distractors for a term (WordNet would be asked). */
+const sameSortOnly = (options: Pick<DistractorOptions, "sameSortOnly">, answer: Answer) =>
+  options.sameSortOnly === true && answer.kind === "term";
+
+/** Whether the note alone has too few distractors for a term (of its sort, with sameSortOnly): WordNet is asked. */
 export function needsWordNet(
   analysis: ChunkAnalysis,
   answer: Answer,
   count: number,
   source: string,
+  options: Pick<DistractorOptions, "sameSortOnly"> = {},
 ): boolean {
   if (answer.kind !== "term" || answer.plural) return false;
-  return pickDistractors(analysis, answer, count * 2, [source]).length < count * 2;
+  const candidates = pickDistractors(analysis, answer, count * 4, [source]);
+  if (sameSortOnly(options, answer)) return candidates.filter(sortMatcher(analysis, answer)).length < count;
+  return candidates.length < count * 2;
 }
 
 const vocabularyCache = new WeakMap<ChunkAnalysis, Set<string>>();
 
-/** The note's words and term keys, lower case, for choosing the WordNet sense the note means. */
+/** The note's terms (defined or named twice), lower case, for choosing the WordNet sense the note means. */
 function noteVocabulary(analysis: ChunkAnalysis): Set<string> {
   let v = vocabularyCache.get(analysis);
   if (!v) {
     v = new Set<string>();
-    for (const s of analysis.sentences) for (const t of s.tokens) v.add(t.lemma || t.lower);
-    for (const key of analysis.pools.get("term")?.keys() ?? []) v.add(key);
+    // The note's terms, not every word it uses: "set" and "string" in passing are no sign that "mass" means a
+    // collection.
+    for (const e of analysis.pools.get("term")?.values() ?? []) if (e.defined || e.count >= 2) v.add(e.key);
     vocabularyCache.set(analysis, v);
   }
   return v;

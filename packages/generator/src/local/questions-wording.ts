@@ -73,8 +73,13 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
   if (item.form === "definition") return null;
   const entry = item.answerEntry;
   if (!entry) return null;
+  // "Baddeley" beside "Richard Atkinson" and "George Miller" gives itself away: a person is asked by choice
+  // only in the form the note names the others.
+  const named = ctx.analysis.pools.get(entry.kind)?.get(entry.key)?.display;
+  if (entry.kind === "person" && named && comparableText(named) !== comparableText(item.answer)) return null;
   let question: string | null = null;
   let samePlurality = false;
+  let sameSortOnly = false;
   if (item.form === "term" && d) {
     question = definitionAsks(d);
     // "Which of the following is …?" agrees with one thing: "Substitutes" is no option beside "Supply".
@@ -85,11 +90,13 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
       question = `Which of the following completes the statement? ${item.prompt}`;
       samePlurality = true;
     }
+    sameSortOnly = true;
   } else question = `According to the note, ${lowerFirst(item.prompt)}`;
   const distractors = chooseDistractors(ctx.analysis, entry, DISTRACTORS, {
     question,
     source: item.source,
     samePlurality,
+    sameSortOnly,
     wordnet: ctx.wordnet,
   });
   if (distractors.length < DISTRACTORS) return null;

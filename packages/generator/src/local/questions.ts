@@ -74,7 +74,11 @@ export async function makeQuestions(
   const wantsChoices = input.quizType === "multiple-choice" || input.quizType === "mixed";
   const short = items
     .slice(0, input.numQuestions * 2)
-    .some((i) => i.answerEntry && needsWordNet(analysis, i.answerEntry, 3, i.source));
+    .some(
+      (i) =>
+        i.answerEntry &&
+        needsWordNet(analysis, i.answerEntry, 3, i.source, { sameSortOnly: i.form === "cloze" }),
+    );
   const wordnet = wantsChoices && short ? await loadWordNet() : null;
   return buildQuiz(analysis, input, items, wordnet);
 }

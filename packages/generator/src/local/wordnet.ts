@@ -82,6 +82,12 @@ export function coHyponyms(
     .sort((a, b) => b.fit - a.fit || a.i - b.i);
   const best = ranked[0];
   if (!best || best.fit < minFit) return [];
+  // A compound is trusted as it is ("carbon dioxide": one sense, under "dioxide" and "greenhouse gas"); a
+  // single word needs two signs from the
+  // note of the sense it means (its hypernym, or two of its co-hyponyms): read on the corpus, one sign still
+  // gave "String", "Set", "Defense" for "mass" and "checkmate" for "mate".
+  const compound = key.includes(" ");
+  if (!compound && best.fit < 2) return [];
   const synonyms = wordnet.synonymsOf(key);
   const out: string[] = [];
   for (const lemmas of best.g.members) {
