@@ -44,7 +44,9 @@ let loading: Promise<WordNet> | null = null;
 
 /** The WordNet data, imported on first use and kept for the life of the process or worker. */
 export function loadWordNet(): Promise<WordNet> {
-  loading ??= import("../../data/wordnet-cohyponyms.json").then((m) =>
+  // The import attribute is what Node (a server worker run from source through tsx) needs to load JSON;
+  // vite and esbuild read it too.
+  loading ??= import("../../data/wordnet-cohyponyms.json", { with: { type: "json" } }).then((m) =>
     buildWordNet((m as { default: WordNetData }).default),
   );
   return loading;
