@@ -59,4 +59,10 @@ export const generation = {
     `The generator is busy with other notes right now. Please try again in ${seconds} seconds.`,
   /** Lectern wording (issue 12): the material was made but the database would not store it. */
   couldNotSave: "The generated material could not be saved. Please try again in a moment.",
+  /**
+   * Lectern wording (issue 16 §4, §5): the first sentence of a term list's summary overview, what the list covers
+   * (e.g. 'This list defines 26 terms of cell biology, from cell to prokaryote.').
+   */
+  termListOverview: (count: number, topic: string | null, first: string, last: string) =>
+    `This list defines ${count} terms${topic ? ` of ${topic}` : ""}, from ${first} to ${last}.`,
 } as const;

@@ -4,6 +4,7 @@ import { corpusNote } from "./corpus.test-support.ts";
 import { TextReader } from "./nlp.ts";
 import {
   depthScores,
+  introducesNames,
   mergeSmallestNeighbours,
   type Section,
   sectionsFromHeadings,
@@ -91,6 +92,35 @@ describe("sections from topic shifts", () => {
       "okay so um that model was really influential. finally Ebbinghaus studied his own memory. the loop holds sounds.",
     ) as [AnalysedSentence, AnalysedSentence, AnalysedSentence];
     expect([turn, last, plain].map(turnsTopic)).toEqual([true, true, false]);
+  });
+
+  it("takes a turn by phrase ('let's move on', 'the second thing', 'the other explanation') as a topic shift", () => {
+    const [move, second, other, plain] = sentencesOf(
+      "right, let's move on to forgetting. the second thing is rehearsal. the other big explanation is retrieval failure. the loop holds sounds.",
+    ) as AnalysedSentence[];
+    expect([move, second, other, plain].map((s) => turnsTopic(s!))).toEqual([true, true, true, false]);
+  });
+
+  it("marks sentences that bring in a new person or defined term", () => {
+    const flags = introducesNames(
+      sentencesOf(
+        "Memory has stores. Short-term memory is a store that holds items briefly. Memory fades. Alan Baddeley proposed another model.",
+      ),
+    );
+    expect(flags).toEqual([false, true, false, true]);
+  });
+
+  it("splits the memory lecture between the multi-store model and the working memory model", () => {
+    const sentences = sentencesOf(corpusNote("psychology-memory-transcript.md").content);
+    const starts = sectionsOf(sentences).map((section) => section.sentences[0]?.text ?? "");
+    expect(
+      starts.some((start) => /that model was really influential|Baddeley and Graham Hitch/.test(start)),
+    ).toBe(true);
+  });
+
+  it("gives a short lecture of long spoken sentences three topics, so its end has a section", () => {
+    const sentences = sentencesOf(corpusNote("lecture-transcript-history-cold-war.md").content);
+    expect(sectionsOf(sentences).length).toBeGreaterThanOrEqual(3);
   });
 
   it("keeps a short text without headings as one section", () => {

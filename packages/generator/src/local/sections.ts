@@ -17,6 +17,10 @@ const MIN_TOPIC_SENTENCES = 4;
 /** Sentences per topic-shift section a lecture supports, and the range of sections (issue 16: 2-6). */
 const SENTENCES_PER_TOPIC = 7;
 export const TOPIC_SECTIONS = { min: 2, max: 6 } as const;
+/** Words per topic-shift section: a lecture of long spoken sentences has as many topics as its length says. */
+const WORDS_PER_TOPIC = 120;
+/** Sentences this long on average (speech) make a topic of MIN_TOPIC_SENTENCES - 1 sentences. */
+const LONG_SENTENCE_WORDS = 25;
 /** A text of fewer sentences is one section when it has no headings. */
 const MIN_SENTENCES_TO_TILE = 2 * MIN_TOPIC_SENTENCES;
 
@@ -79,14 +83,26 @@ export function sectionsFromTopicShifts(sentences: AnalysedSentence[]): Section[
       ),
     );
   }
+  const introduces = introducesNames(sentences);
   const depths = depthScores(similarity).map((depth, g) => {
     const next = sentences[g + 1];
     if (!next) return depth;
-    return depth + (next.opensParagraph ? PARAGRAPH_BONUS : 0) + (turnsTopic(next) ? PARAGRAPH_BONUS : 0);
+    return (
+      depth +
+      (next.opensParagraph ? PARAGRAPH_BONUS : 0) +
+      (turnsTopic(next) ? PARAGRAPH_BONUS : 0) +
+      // A new person or defined term in the next two sentences: a new topic comes in ("Baddeley and Hitch
+      // proposed the working memory model") even where the words around it are the same.
+      (introduces[g + 1] || introduces[g + 2] ? PARAGRAPH_BONUS / 2 : 0)
+    );
   });
+  const words = sentences.reduce((sum, s) => sum + s.words, 0);
+  // A transcript's sentences run long: a topic of three of them is as long as one of four written ones.
+  const minSentences = words / n >= LONG_SENTENCE_WORDS ? MIN_TOPIC_SENTENCES - 1 : MIN_TOPIC_SENTENCES;
   const wanted = Math.min(
     TOPIC_SECTIONS.max,
-    Math.max(TOPIC_SECTIONS.min, Math.round(n / SENTENCES_PER_TOPIC)),
+    Math.floor(n / minSentences),
+    Math.max(TOPIC_SECTIONS.min, Math.round(n / SENTENCES_PER_TOPIC), Math.round(words / WORDS_PER_TOPIC)),
   );
   const cutoff = depthCutoff(depths);
   const gaps = depths.map((depth, g) => ({ depth, g })).sort((a, b) => b.depth - a.depth || a.g - b.g);
@@ -96,8 +112,8 @@ export function sectionsFromTopicShifts(sentences: AnalysedSentence[]): Section[
     // The first boundary is taken even below the cutoff: a lecture has at least two topics.
     if (boundaries.length > 0 && depth < cutoff) break;
     const start = g + 1;
-    if (start < MIN_TOPIC_SENTENCES || n - start < MIN_TOPIC_SENTENCES) continue;
-    if (boundaries.some((b) => Math.abs(b - start) < MIN_TOPIC_SENTENCES)) continue;
+    if (start < minSentences || n - start < minSentences) continue;
+    if (boundaries.some((b) => Math.abs(b - start) < minSentences)) continue;
     boundaries.push(start);
   }
   boundaries.sort((a, b) => a - b);
@@ -118,9 +134,29 @@ const PARAGRAPH_BONUS = 0.1;
 
 const TURN_WORDS = new Set(["okay", "ok", "alright", "now", "next", "finally", "moving"]);
 
-/** The sentence opens with a spoken turn to a new point ("okay so um that model…", "finally…"). */
+/** A lecturer's turn by phrase: "let's move on", "the second thing", "another big idea", "the other…". */
+const TURN_PHRASE =
+  /^(?:(?:so|and|right|okay|ok|um|uh)[,\s]+)*(?:let'?s (?:move on|turn|look at|talk about)|moving on|(?:the )?(?:first|second|third|fourth|last|next) (?:thing|idea|point|part|topic|question|model|law|explanation)|another (?:\w+ )?(?:idea|thing|explanation|example|model|theory|way)|the other (?:\w+ )?(?:idea|thing|explanation|model|theory|way))\b/i;
+
+/** The sentence opens with a spoken turn to a new point ("okay so um that model…", "finally…", "let's move on"). */
 export function turnsTopic(s: AnalysedSentence): boolean {
-  return s.tokens.slice(0, 2).some((t) => TURN_WORDS.has(t.lower));
+  return s.tokens.slice(0, 2).some((t) => TURN_WORDS.has(t.lower)) || TURN_PHRASE.test(s.text.trim());
+}
+
+/**
+ * For each sentence, whether it brings in a name the text has not used before: a proper noun (a person, a
+ * place) or the term of a definition.
+ */
+export function introducesNames(sentences: AnalysedSentence[]): boolean[] {
+  const seen = new Set<string>();
+  return sentences.map((s, i) => {
+    const names = s.tokens.filter((t) => t.pos === "PROPN" && t.type === "word").map((t) => t.lower);
+    if (s.definition) names.push(s.definition.term.toLowerCase());
+    const fresh = names.some((name) => !seen.has(name));
+    for (const name of names) seen.add(name);
+    // The text's first sentence brings in everything; only later ones can turn to something new.
+    return i > 0 && fresh;
+  });
 }
 
 /**

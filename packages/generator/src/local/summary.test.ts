@@ -4,7 +4,16 @@ import { type AnalysedSentence, analyseChunk, type SentenceKind } from "./analys
 import { corpusNote } from "./corpus.test-support.ts";
 import { TextReader } from "./nlp.ts";
 import { sectionsOf } from "./sections.ts";
-import { chooseKeyPoints, chooseOverview, KEY_POINTS, OVERVIEW_SENTENCES, summarise } from "./summary.ts";
+import {
+  chooseKeyPoints,
+  chooseOverview,
+  definedTerm,
+  definesTopic,
+  KEY_POINTS,
+  OVERVIEW_SENTENCES,
+  summarise,
+} from "./summary.ts";
+import { entryAsSentence, isPluralTerm, listTopic } from "./summary-entries.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 
 const reader = new TextReader();
@@ -215,7 +224,11 @@ describe("a term list", () => {
       "# Lab vocabulary\n\n- beaker - a wide glass container for mixing liquids\n- burette - a long graduated tube with a tap\n- pipette - a glass tube that transfers a measured volume";
     const summary = summaryOf(content);
     expect(summary.overview).not.toContain("#");
-    expect(summary.overview).toMatch(/^Beaker - a wide glass container for mixing liquids\./);
+    // It says what the list covers, then gives entries as sentences (messages.generation.termListOverview).
+    expect(summary.overview).toBe(
+      "This list defines 3 terms of lab, from beaker to pipette. A beaker is a wide glass container for mixing liquids.",
+    );
+    for (const point of summary.keyPoints) expect(point).toMatch(/^(?:An?|The) [a-z]+ is /);
     // Its key points are the entries the overview did not quote.
     expect(summary.keyPoints.length).toBeGreaterThan(0);
     for (const point of summary.keyPoints) expect(summary.overview).not.toContain(point);
@@ -237,5 +250,63 @@ describe("key points", () => {
       expect(summary.keyPoints.length).toBeLessThanOrEqual(KEY_POINTS.max);
       for (const point of summary.keyPoints) expect(point).toMatch(/^[A-Z0-9].*[.!]$/);
     }
+  });
+});
+
+describe("term list entries as sentences", () => {
+  const entry = (line: string) => sentencesOf(`# Terms\n\n${line}`).find((s) => s.kind !== "heading")!;
+
+  it("gives a countable definition's term its article and a mass noun none", () => {
+    expect(entryAsSentence(entry("gene: a section of DNA that codes for a protein"))).toBe(
+      "A gene is a section of DNA that codes for a protein.",
+    );
+    expect(entryAsSentence(entry("filtration - separating a solid from a liquid with filter paper"))).toBe(
+      "Filtration is separating a solid from a liquid with filter paper.",
+    );
+    // The note writes "a cell" elsewhere: a countable noun, though its definition opens with "the".
+    expect(entryAsSentence(entry("cell: the smallest unit of life"), () => true)).toBe(
+      "A cell is the smallest unit of life.",
+    );
+  });
+
+  it("takes 'are' only for a plural head, not for -sis, -ics or 'Balance of payments'", () => {
+    expect(isPluralTerm("stomata pores", "the openings in a leaf")).toBe(true);
+    expect(isPluralTerm("mitosis", "cell division that produces two cells")).toBe(false);
+    expect(isPluralTerm("balance of payments", "the record of all transactions")).toBe(false);
+    expect(isPluralTerm("enzymes", "a kind of protein")).toBe(false);
+  });
+
+  it("names the list's subject from its heading or title, without list words", () => {
+    expect(listTopic("Cell Biology Glossary", "x")).toBe("cell biology");
+    expect(listTopic(null, "Chemistry lab vocabulary (quiz on Friday)")).toBe("chemistry lab");
+    expect(listTopic("Macroeconomics terms for the test", "x")).toBe("macroeconomics");
+  });
+});
+
+describe("the note's main claim", () => {
+  it("reads a spoken definition and knows one of the note's own subject", () => {
+    const [recursion, gene] = sentencesOf(
+      "so recursion is when a function calls itself on a smaller input. and um some vocabulary, the genotype is the set of alleles you have.",
+    ) as [AnalysedSentence, AnalysedSentence];
+    expect(definedTerm(recursion)).toBe("recursion");
+    expect(definedTerm(gene)).toBe("genotype");
+    expect(definesTopic("water cycle", new Set(["textbook", "water", "cycle"]))).toBe(true);
+    expect(definesTopic("rate of a reaction", new Set(["reaction", "rates"]))).toBe(true);
+    expect(definesTopic("water table", new Set(["water", "cycle"]))).toBe(false);
+  });
+
+  it("opens the overview on the definition of the note's subject, not a detail (water cycle)", () => {
+    const summary = summaryOf(corpusNote("textbook-geography-water-cycle.md").content, "The Water Cycle");
+    expect(summary.overview).toMatch(/^The water cycle, also called the hydrological cycle, is/);
+  });
+
+  it("puts a lecture's defining claim in the overview and covers its end (recursion, cold war)", () => {
+    const recursion = summaryOf(
+      corpusNote("lecture-transcript-computer-science-recursion.md").content,
+      "Recursion",
+    );
+    expect(recursion.overview).toMatch(/^Recursion is when a function calls itself/);
+    const coldWar = summaryOf(corpusNote("lecture-transcript-history-cold-war.md").content, "The Cold War");
+    expect(coldWar.overview).toContain("the end of the cold war");
   });
 });

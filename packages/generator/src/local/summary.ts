@@ -8,10 +8,10 @@ import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { removeFillers, tidySentence } from "./speech.ts";
+import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import {
   isSummarySource,
   leansOnPrevious,
-  looksLikeTermEntry,
   readableAfter,
   readableAlone,
   SPOKEN_OPENING,
@@ -72,11 +72,23 @@ const THESIS =
  * root of its length; a definition or a thesis-like claim (a paragraph's opener, a summing-up) above a detail
  * (a number, a date, "this process" leaning on another sentence).
  */
-export function centrality(s: AnalysedSentence, keyTerms: Map<string, number>, speech = false): number {
+export function centrality(
+  s: AnalysedSentence,
+  keyTerms: Map<string, number>,
+  speech = false,
+  topic: Set<string> = new Set(),
+): number {
   let sum = 0;
   for (const l of lemmaSet(s)) sum += keyTerms.get(l) ?? 0;
   let score = sum / Math.sqrt(Math.max(s.words, 8));
-  if (s.definition) score *= 1.5;
+  const defined = definedTerm(s);
+  // A definition the written rules miss counts in speech ("so the first idea, a gene is a…").
+  if (s.definition || (speech && defined !== null)) score *= 1.5;
+  // The note's own subject defined ("Recursion is when…", "The water cycle … is the continuous movement…"):
+  // the claim the whole summary stands on.
+  if (defined !== null && definesTopic(defined, topic)) score *= TOPIC_DEFINITION;
+  // A model, theory or law named and defined ("The multi-store model is a theory of memory…"): a thesis.
+  else if (defined !== null && /\b(?:model|theory|law|principle)$/i.test(defined)) score *= 1.3;
   if (s.opensParagraph) score *= 1.15;
   if (SUMMING_UP.test(s.text.trim())) score *= 1.2;
   if (THESIS.test(s.text)) score *= 1.3;
@@ -86,6 +98,35 @@ export function centrality(s: AnalysedSentence, keyTerms: Map<string, number>, s
   if (s.tokens.some((t) => DEMONSTRATIVES.has(t.lower))) score *= 0.6;
   if (!readableAlone(s, speech)) score *= 0.3;
   return score;
+}
+
+/** A definition of the note's subject (its title's words) counts this much more. */
+const TOPIC_DEFINITION = 1.6;
+
+/**
+ * What a sentence defines: the analysis's definition term, or in speech a spoken one ("so the first idea, a
+ * gene is a unit of…", "recursion is when a function…"), which the written rules miss; null when none.
+ */
+export function definedTerm(s: AnalysedSentence): string | null {
+  if (s.definition) return s.definition.term;
+  const text = s.text.trim().replace(SPOKEN_OPENING, "");
+  const spoken = SPOKEN_DEFINITION.exec(text);
+  return spoken?.[1] ?? null;
+}
+
+/**
+ * "[the first idea,] a gene is a …", "recursion is when …", "the genotype is the set…", "The water cycle, also
+ * called the hydrological cycle, is the…".
+ */
+const SPOKEN_DEFINITION =
+  /^(?:[\w' ]{0,40},\s*)?(?:an?\s+|the\s+)?([a-z][\w-]*(?:\s[\w-]+){0,3}?)(?:,[^,]{1,60},)?\s+(?:is|are|means|refers to)\s+(?:an?|the|when|where|how)\b/i;
+
+/** A defined term all of whose words are the note's topic words ("water cycle" in "The Water Cycle"). */
+export function definesTopic(term: string, topic: Set<string>): boolean {
+  const words = [...wordsOf(term)];
+  const singular = (w: string) => w.replace(/s$/, "");
+  const topicWords = new Set([...topic].map(singular));
+  return words.length > 0 && words.every((w) => topicWords.has(singular(w)));
 }
 
 type Ranked = { section: Section; ranked: AnalysedSentence[] };
@@ -113,7 +154,10 @@ function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[]
     const keyTerms = keyTermsOf(prose, sectionFrequency, sections.length, topic);
     const ranked = sources
       // The section's first claim is its topic sentence as often as not.
-      .map((s, i) => ({ s, score: centrality(s, keyTerms, speech) * (i === 0 ? SECTION_OPENER : 1) }))
+      .map((s, i) => ({
+        s,
+        score: centrality(s, keyTerms, speech, topic) * (i === 0 ? SECTION_OPENER : 1),
+      }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
       .map((x) => x.s);
     if (ranked.length > 0) out.push({ section, ranked });
@@ -237,13 +281,10 @@ export function chooseEntries(
   max: number = OVERVIEW_SENTENCES.min,
   skip: AnalysedSentence[] = [],
 ): AnalysedSentence[] {
-  const isEntry = (s: AnalysedSentence) =>
-    (s.kind === "term-entry" || (s.kind === "expository" && looksLikeTermEntry(s))) &&
-    !/<[a-z/]|https?:/i.test(s.text) &&
-    !skip.includes(s);
-  const withEntries = sections.filter((section) => section.sentences.some(isEntry));
+  const usable = (s: AnalysedSentence) => isEntry(s) && !skip.includes(s);
+  const withEntries = sections.filter((section) => section.sentences.some(usable));
   return mergeSmallestNeighbours(withEntries, max)
-    .map((section) => section.sentences.find(isEntry))
+    .map((section) => section.sentences.find(usable))
     .filter((s): s is AnalysedSentence => s !== undefined);
 }
 
@@ -270,13 +311,23 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   // A term list's key points are its entries too, one per part (after those the overview quotes).
   const keyPoints =
     overview.length === 0 && points.length === 0 ? chooseEntries(sections, KEY_POINTS.max, entries) : points;
+  const allEntries = entries.length > 0 ? analysis.sentences.filter(isEntry) : [];
+  const heading =
+    analysis.sentences[0]?.section ?? analysis.sentences.find((s) => s.kind === "heading")?.text;
+  const topic = listTopic(heading ?? null, note.title);
+  const counted = countedIn(note.content);
+  // An entry is written out as a sentence ("A gene is a section of DNA…"), as written when it cannot be.
+  const entryText = (s: AnalysedSentence) => {
+    const sentence = entryAsSentence(s, counted);
+    return sentence ? tidySentence(sentence, names) : tidy(s);
+  };
   const overviewText =
     overview.map(tidy).join(" ") ||
-    entries.map(tidy).join(" ") ||
+    (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText) : "") ||
     (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
-    keyPoints: keyPoints.map(tidy),
+    keyPoints: keyPoints.map((s) => (overview.length === 0 ? entryText(s) : tidy(s))),
     wordCount: countWords(note.content),
     readingTime: readingTimeMinutes(note.content),
     complexity: quizDifficulty(note.content),
