@@ -35,6 +35,9 @@ export const isBlankQuestion = (q: Pick<Draft, "question">) => q.question.includ
  * (no same-kind distractors, no checked false statement, a key too long to type). Never the item's card front.
  */
 export function wordQuestion(ctx: WordingContext, item: StudyItem, wanted: Wanted): Draft | null {
+  if (wanted === "multiple-choice" || wanted === "short-answer") {
+    if (blankInsideName(item.prompt) || !keyIsAnswer(item)) return null;
+  }
   const draft =
     wanted === "multiple-choice"
       ? multipleChoice(ctx, item)
@@ -46,6 +49,33 @@ export function wordQuestion(ctx: WordingContext, item: StudyItem, wanted: Wante
   return draft;
 }
 
+// A blank inside a fixed name ("Newton's second law of _____", "the theory of _____"): any option but the key
+// makes nonsense of the name, so it is no question.
+const NAMED_IDEA =
+  /\b(?:laws?|theory|theorem|principle|rule|effect|equation|constant|paradox|hypothesis) of\s+_{5}/i;
+const POSSESSIVE_BLANK = /\b[A-Z][\p{L}-]*'s\s+(?:[\p{L}-]+\s+){0,2}_{5}/u;
+
+/** Whether an item's blank sits inside a named law, theory or proper name. */
+export function blankInsideName(prompt: string): boolean {
+  return NAMED_IDEA.test(prompt) || POSSESSIVE_BLANK.test(prompt);
+}
+
+/**
+ * Whether an item's key can be an answer to choose or type: a noun phrase, number, year or name, never a
+ * subject with its verb ("Geologists sort rocks", "electronegativity share electrons"): a key of several words
+ * with a verb in the sentence's parse is none.
+ */
+export function keyIsAnswer(item: StudyItem): boolean {
+  const words = item.answer.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return true;
+  const start = item.sentence.text.toLowerCase().indexOf(item.answer.toLowerCase());
+  if (start < 0) return true;
+  const end = start + item.answer.length;
+  return !item.sentence.tokens.some(
+    (t) => t.start >= start && t.end <= end && (t.pos === "VERB" || t.pos === "AUX"),
+  );
+}
+
 /** "Which of the following is an enzyme that …?" — the definition asks, the term answers. */
 function definitionAsks(d: Definition): string {
   const body = plain(d.definition).replace(/[.;:,]+$/, "");
@@ -53,6 +83,9 @@ function definitionAsks(d: Definition): string {
   const verb = d.verb === "states" || d.verb === "means" ? `${d.verb} that` : d.verb;
   return `Which of the following ${verb} ${body}?`;
 }
+
+const POINTS_ELSEWHERE =
+  /\b(?:other|another|later|earlier|this|these|those|it|its|they|them|their|such|same|former|latter)\b/i;
 
 /** The blanked line of a cloze item turned into a wh-question when the blank is the subject, else null. */
 function subjectQuestion(item: StudyItem, wh: string): string | null {
@@ -63,6 +96,9 @@ function subjectQuestion(item: StudyItem, wh: string): string | null {
     .replace(/[.!]+$/, "");
   // "_____, sulfuric acid and nitric acid are…": the blank is one of several subjects.
   if (!/^[a-z]/.test(rest) || /^(?:and|or|of)\b/.test(rest) || /,\s*(?:and|but)\s|;/.test(rest)) return null;
+  // "Which of the following ended later in other countries?": a wh-question must name what it asks about; a
+  // predicate that points elsewhere (other, later, it, these) does not.
+  if (POINTS_ELSEWHERE.test(rest)) return null;
   return `${wh} ${rest}?`;
 }
 

@@ -111,6 +111,7 @@ describe("quiz questions on the corpus", () => {
     const analysis = analyseChunk(
       reader,
       "Glycolysis is the first stage of respiration. The link reaction is the second stage of respiration. " +
+        "The Krebs cycle is the third stage of respiration. " +
         "Oxidative phosphorylation is the final stage of respiration. ATP synthase is an enzyme in the inner membrane.",
     );
     const item = findItems(analysis).find((i) => i.form === "term" && /first stage/.test(i.prompt));

@@ -114,7 +114,8 @@ export function buildQuiz(
     }
     return false;
   };
-  const attempt = (want: Wanted) => take(want, blanks < maxBlanks) || take(want, true);
+  // Fewer questions rather than more blanks (issue 16: blanks at most 35% of the quiz).
+  const attempt = (want: Wanted) => take(want, blanks < maxBlanks);
 
   // True/false first, as many False as the note gives (up to half), then as many True as keep the balance.
   const trueFalse = plan.filter((t) => t === "true-false").length;
@@ -138,10 +139,12 @@ export function buildQuiz(
       break;
     }
   }
-  return interleave(
-    plan,
-    out.map(({ draft }) => draft),
-    seed,
+  return capBlanksInEveryPrefix(
+    interleave(
+      plan,
+      out.map(({ draft }) => draft),
+      seed,
+    ),
   ).map((draft, i) => ({ id: `q${i + 1}`, ...draft }));
 }
 
@@ -179,6 +182,34 @@ export function interleave(plan: QuestionType[], drafts: Draft[], seed: string):
     ordered.push(draft);
   }
   return [...ordered, ...rest];
+}
+
+/**
+ * The questions reordered so that every first part of the quiz has at most MAX_BLANK_SHARE blanks (the
+ * orchestrator asks a chunk for more than it keeps and keeps the first ones, and joins chunks' first parts): a
+ * blank that would break the cap waits for the next place where it fits; one that never fits is left out.
+ */
+export function capBlanksInEveryPrefix(drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  const waiting: Draft[] = [];
+  let blanks = 0;
+  const fits = () => blanks + 1 <= Math.floor((out.length + 1) * MAX_BLANK_SHARE);
+  for (const draft of drafts) {
+    if (waiting.length > 0 && fits()) {
+      out.push(waiting.shift() as Draft);
+      blanks += 1;
+    }
+    if (!isBlankQuestion(draft)) out.push(draft);
+    else if (fits()) {
+      out.push(draft);
+      blanks += 1;
+    } else waiting.push(draft);
+  }
+  while (waiting.length > 0 && fits()) {
+    out.push(waiting.shift() as Draft);
+    blanks += 1;
+  }
+  return out;
 }
 
 /**
