@@ -26,7 +26,9 @@ export type SentenceKind =
   | "exercise"
   | "question"
   /** A slide bullet with no verb ("- Mitochondria and ATP"): its words count for term weights, it is not asked. */
-  | "fragment";
+  | "fragment"
+  /** A list item that is a step of a procedure ("- Collect a sample"): an imperative, not a fact to ask. */
+  | "step";
 
 export type AnalysedSentence = Sentence & {
   tokens: Token[];

@@ -134,3 +134,19 @@ describe("readableText: hostile input stays linear (issue 12)", () => {
     expect(readableText(spaces)).toBe(spaces);
   });
 });
+
+describe("readableText: lines made only of links", () => {
+  it("an HTML line of links (navigation, 'More: …', a list of related pages) goes; a link inside prose stays", () => {
+    const html =
+      '<p>Rocks form.</p><p>More: <a href="x">Take the quiz</a> · <a href="y">Back to unit 3</a></p><ul><li><a href="z">Erosion</a></li><li>See <a href="q">this page</a> for more on rocks.</li></ul><nav><a href="/">Home</a> › <a href="/s">Science</a></nav>';
+    expect(readableText(html)).toBe("Rocks form.\n\n- See this page for more on rocks.");
+  });
+
+  it("a Markdown line of links goes; a link inside a sentence or a term entry stays as its text", () => {
+    const md =
+      "Rocks form slowly.\n\n- [Erosion](https://a.org/x)\n- The [rock cycle](https://a.org) never stops.\n- [Osmosis](https://a.org/o): the diffusion of water\n[Home](/) › [Science](/s)";
+    expect(readableText(md)).toBe(
+      "Rocks form slowly.\n\n- The rock cycle never stops.\n- Osmosis: the diffusion of water",
+    );
+  });
+});

@@ -81,14 +81,32 @@ export function htmlToText(html: string, page = true): string {
       continue;
     }
     if (name === "pre") pre = Math.max(0, pre + (closing ? -1 : 1));
+    if (name === "a") out += closing ? LINK_CLOSE : LINK_OPEN;
     out += tagBreak(name, closing);
   }
-  if (!page) return out;
+  const lines = out.split("\n").map((line) => (isLinkOnly(line) ? "" : line.replace(LINK_MARKS, "")));
   // Source indentation is not text: every line starts at its first character.
-  return out
-    .split("\n")
-    .map((line) => line.trim())
-    .join("\n");
+  return page ? lines.map((line) => line.trim()).join("\n") : lines.join("\n");
+}
+
+// A link's text is marked while the page is read (private-use characters, which no note's text holds), so a
+// line made only of links can be told from prose.
+const LINK_OPEN = "\uE000";
+const LINK_CLOSE = "\uE001";
+const LINK_MARKS = /[\uE000\uE001]/g;
+const LINKED_TEXT = /\uE000[^\uE000\uE001]*(?:\uE001|$)/g;
+/** What may stand beside links on a navigation line: a list marker, separators, a short label ("More:"). */
+const LINK_LINE_REST = /^\s*(?:[-*•]\s+)?(?:[\p{L}]+(?:\s+[\p{L}]+)?\s*:)?[\s|·•»›>/,;–—-]*$/u;
+
+/**
+ * A line that is only links (a page's navigation, "More: Take the quiz · Back to unit 3", a list of related
+ * pages): the links' texts are no sentences of the note, so the line goes.
+ */
+function isLinkOnly(line: string): boolean {
+  if (!line.includes(LINK_OPEN)) return false;
+  const linked = line.match(LINKED_TEXT) ?? [];
+  if (!linked.some((l) => /\p{L}/u.test(l))) return false;
+  return LINK_LINE_REST.test(line.replace(LINKED_TEXT, " ").replace(LINK_MARKS, ""));
 }
 
 /**
@@ -256,9 +274,19 @@ export function reduceMarkdown(text: string): string {
       out.push(`${next.trim().startsWith("=") ? "#" : "##"} ${reduceInline(line.trim())}`);
       continue;
     }
-    out.push(reduceInline(line.replace(BLOCKQUOTE, "")));
+    out.push(isMarkdownLinkLine(line) ? "" : reduceInline(line.replace(BLOCKQUOTE, "")));
   }
   return out.join("\n");
+}
+
+const MARKDOWN_LINK = /!?\[[^[\]\n]{0,500}\]\([^()\s]{0,2000}\)/g;
+
+/** A Markdown line that is only links ("- [Related: erosion](…)", "[Home](…) › [Science](…)"): it goes. */
+function isMarkdownLinkLine(line: string): boolean {
+  if (!line.includes("](")) return false;
+  const links = line.match(MARKDOWN_LINK) ?? [];
+  if (!links.some((l) => !l.startsWith("!") && /\p{L}/u.test(l))) return false;
+  return LINK_LINE_REST.test(line.replace(BLOCKQUOTE, "").replace(MARKDOWN_LINK, " "));
 }
 
 /** A line a setext underline ("Title\n=====") makes a heading: text that is not itself a list item or a break. */

@@ -158,6 +158,47 @@ describe("source classifier: input kinds", () => {
     expect(analysis.weight("phagocyte")).toBeGreaterThan(0);
   });
 
+  it("slides: a bullet whose verb wink tags as a noun is a sentence, not a fragment", () => {
+    const text =
+      "Vaccines\n- A vaccine causes a primary response without the disease\n- Greenhouse gases such as carbon dioxide trap heat in the atmosphere\n- The same current flows through every component\n- Large daily range of temperature";
+    expect(kindOf(text, "A vaccine causes")).toBe("expository");
+    expect(kindOf(text, "Greenhouse gases")).toBe("expository");
+    expect(kindOf(text, "The same current")).toBe("expository");
+    expect(kindOf(text, "Large daily range")).toBe("fragment");
+  });
+
+  it("slides: imperative step bullets are process steps, not objectives; objectives need their frame", () => {
+    const text =
+      "## Worked steps\n- State H0 and H1\n- Choose the significance level before collecting data\n- Find the p-value\n\n## Goals\n\nBy the end of this lecture, you will be able to:\n- Define the p-value";
+    expect(kindOf(text, "State H0")).toBe("step");
+    expect(kindOf(text, "Choose the significance")).toBe("step");
+    expect(kindOf(text, "Find the p-value")).toBe("step");
+    expect(kindOf(text, "Define the p-value")).toBe("objective");
+    expect(isSource({ kind: "step" })).toBe(false);
+  });
+
+  it("a 'Label: question?' bullet is no term entry", () => {
+    expect(kindOf("- Ask: would data like these be surprising if the claim were true?", "Ask:")).not.toBe(
+      "term-entry",
+    );
+  });
+
+  it("web-clip furniture is link text: provenance, navigation, sharing and breadcrumb lines", () => {
+    const text = [
+      "Clipped from the Earth Science study site, unit 3.",
+      "Saved from the English Literature revision site.",
+      "More: Take the rock cycle practice quiz · Back to unit 3",
+      "Share this",
+      "Related articles",
+      "Home › Science › Geology › Rocks",
+      "Read more",
+      "Igneous rocks form when molten rock cools and becomes solid.",
+    ].join("\n\n");
+    const got = kinds(text);
+    expect(got.slice(0, -1).map(([k]) => k)).toEqual(Array(7).fill("link"));
+    expect(got.at(-1)?.[0]).toBe("expository");
+  });
+
   it("a lecture transcript stays expository (no headings, no junk)", () => {
     const text =
       "so um today we're going to talk about memory. the multi-store model is a theory of memory proposed by Atkinson and Shiffrin in 1968. uh short-term memory is a limited store that holds information for about 18 to 30 seconds.";

@@ -71,9 +71,29 @@ export function isTableRow(text: string, tokens: Token[]): boolean {
 const LINK =
   /^\s*(?:see\s+(?:also\b|the\b|chapter|section|figure|table|appendix|page|https?:|www\.)|available (?:at|from|online)|retrieved from|read more|learn more|more info|further reading|link:|doi:|https?:\/\/|www\.)/i;
 
-/** Bare URLs, "See …" pointers, link text ("Read more", "Available at …"). */
+// A web clip's own furniture: where it was clipped from, and the page's navigation and sharing lines.
+const PROVENANCE =
+  /^\s*(?:clipped|saved|copied|captured|excerpted|downloaded|bookmarked|archived)\s+(?:from|on|via)\b/i;
+const NAVIGATION =
+  /^\s*(?:(?:more|related|related (?:articles|posts|links|topics|reading|content)|you (?:may|might) also like|read next|up next|next|previous|prev|share|share this(?: page| article)?|tags|categories|filed under|posted (?:in|on|by)|menu|navigation|breadcrumbs?|contents|table of contents|on this page|in this article)\s*(?::|$|[|»›>·•])|(?:back to|return to|skip to|jump to|continue reading|read more|learn more|click here|sign (?:up|in)|log in|subscribe|print this|email this)\b)/i;
+const NAV_SEPARATOR = /\s[|»›>·•/]\s|\s[»›]\s?|\s?[»›]\s/g;
+
+/**
+ * A web clip's furniture: "Clipped from …", "Saved from …", a navigation or sharing line ("More: …", "Share
+ * this", "Related articles", "Back to unit 3") or a breadcrumb ("Home › Science › Rocks"): short segments
+ * between separators, none a sentence.
+ */
+export function isWebFurniture(text: string): boolean {
+  if (PROVENANCE.test(text) || NAVIGATION.test(text)) return true;
+  const separators = text.match(NAV_SEPARATOR)?.length ?? 0;
+  if (separators < 2 || /[.!?]["'”’)]*\s*$/.test(text)) return false;
+  const segments = text.split(/[|»›>·•/]/).map((x) => x.trim().split(/\s+/).length);
+  return segments.every((n) => n <= 5);
+}
+
+/** Bare URLs, "See …" pointers, link text ("Read more", "Available at …"), a web clip's furniture. */
 export function isLink(text: string, tokens: Token[]): boolean {
-  if (LINK.test(text)) return true;
+  if (LINK.test(text) || isWebFurniture(text)) return true;
   // Mostly an address: what is left after the URLs is a few words.
   const urls = text.match(/\b(?:https?:\/\/|www\.)\S+/gi) ?? [];
   if (urls.length === 0) return false;
@@ -148,10 +168,45 @@ export function isTitle(s: Pick<Sentence, "text" | "ownLine" | "marker">, tokens
   return words.length > 0 && words.length <= 10 && !hasVerb(tokens) && /^[\p{Lu}\p{N}]/u.test(text);
 }
 
-/** A clause has a finite verb; wink tags finite verbs VERB or AUX (participles after a noun count too). */
+/**
+ * A clause has a finite verb; wink tags finite verbs VERB or AUX (participles after a noun count too). wink's
+ * lite model often tags a verb after a noun as a noun ("A vaccine causes …", "gases trap heat", "Roman law
+ * shaped …"): a word whose lemma is a common verb, right after a noun and before the rest of a clause, counts.
+ */
 export function hasVerb(tokens: Token[]): boolean {
-  return tokens.some((t, i) => (t.pos === "VERB" || t.pos === "AUX") && !(i === 0 && t.pos === "VERB"));
+  return tokens.some(
+    (t, i) =>
+      ((t.pos === "VERB" || t.pos === "AUX") && !(i === 0 && t.pos === "VERB")) || isMistaggedVerb(tokens, i),
+  );
 }
+
+/** A noun-tagged common verb ("causes", "trap", "shaped") right after its subject noun, with more after it. */
+export function isMistaggedVerb(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const before = tokens[i - 1];
+  const after = tokens[i + 1];
+  if (!t || !before || !after || i < 1 || t.type !== "word") return false;
+  // After an adjective only an inflected form ("The same current flows …": wink reads "current" as ADJ).
+  const subject =
+    before.pos === "NOUN" || before.pos === "PROPN" || (before.pos === "ADJ" && /(?:s|ed)$/.test(t.lower));
+  if (!subject || !["NOUN", "ADJ", "PROPN"].includes(t.pos)) return false;
+  if (!["DET", "NOUN", "ADJ", "ADP", "NUM", "ADV", "PRON", "PROPN", "PART"].includes(after.pos)) return false;
+  const lemma = t.lemma || t.lower;
+  const stem = t.lower.replace(/(?:ed|d|es|s)$/, "");
+  const form = t.lower === lemma || /(?:s|ed)$/.test(t.lower);
+  return form && (COMMON_VERBS.has(lemma) || COMMON_VERBS.has(stem) || COMMON_VERBS.has(`${stem}e`));
+}
+
+/** Verbs of textbook and slide prose that wink's lite model may tag as nouns after a noun (lemmas). */
+const COMMON_VERBS = new Set(
+  `cause causes trap shape flow change alternate hold form produce release absorb carry control contain reduce
+  increase decrease raise lower store transfer transport convert break build move drive lead mean need use make
+  take give keep protect attack kill destroy block limit measure depend rely show mark allow prevent spread act
+  affect help support supply demand cost pay rise fall grow drop reach cross divide join link connect point set
+  turn remain stay start end stop open close run power heat cool melt freeze boil flow pump fight rule vote
+  trade exchange import export replace require produce code encode signal trigger bind match fit follow
+  determine balance equal exceed double halve result respond react bond share form`.split(/\s+/),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // Term-list entries: "term: definition", "term - definition", "term – definition".
@@ -170,7 +225,14 @@ export function termEntry(s: Pick<Sentence, "text">, tokens: Token[]): Definitio
   const term = (m[1] ?? "").trim().replace(/^(?:the|a|an)\s+/i, "");
   const body = (m[3] ?? "").trim().replace(/[.;,]+$/, "");
   const termWords = term.split(/\s+/);
-  if (termWords.length > 6 || NOT_TERMS.test(term) || !/\p{L}/u.test(term) || body.split(/\s+/).length < 2)
+  // "Ask: would data like these be surprising?" is a prompt, not an entry.
+  if (
+    termWords.length > 6 ||
+    NOT_TERMS.test(term) ||
+    !/\p{L}/u.test(term) ||
+    body.split(/\s+/).length < 2 ||
+    /\?["'”’)]*$/.test(body)
+  )
     return null;
   const termStart = s.text.indexOf(term);
   const termEnd = termStart + term.length;
@@ -231,7 +293,13 @@ export function classifySentences(sentences: ClassifiedInput[]): Classification[
     // wink ends a sentence after "Fig.": the rest of a caption's line is the caption too.
     const previous = out[out.length - 1];
     const captionTail = previous?.kind === "caption" && s.ownLine && !s.opensParagraph;
-    const title = termLine === null && !captionTail && !isTableRow(s.text, s.tokens) && isTitle(s, s.tokens);
+    // "Share this", "Related articles": a page's furniture, however title-like, opens no section.
+    const title =
+      termLine === null &&
+      !captionTail &&
+      !isTableRow(s.text, s.tokens) &&
+      !isWebFurniture(s.text) &&
+      isTitle(s, s.tokens);
     if (title) titles += 1;
     const key = `${s.headingNumber}:${titles}`;
     if (key !== sectionKey) {
@@ -276,6 +344,29 @@ function inheritedBlock(previous: BlockKind, title: string): BlockKind {
     : null;
 }
 
+/**
+ * A process step: a list item that opens with a verb in its base form and no subject ("Collect a sample",
+ * "State H0 and H1"). It is a step of a procedure, not a fact and not a learning objective (an objective needs
+ * an objectives block or the "you will be able to" frame).
+ */
+export function isStepBullet(s: Pick<ClassifiedInput, "marker" | "tokens">): boolean {
+  if (s.marker === null) return false;
+  const words = s.tokens.filter((t) => t.type === "word");
+  const first = words[0];
+  const next = words[1];
+  if (!first) return false;
+  const baseVerb = first.pos === "VERB" && first.lower === (first.lemma || first.lower);
+  if (!baseVerb && !isBloomImperative(s.tokens)) return false;
+  // "Plant cells have walls": a noun the tagger read as a verb, followed by its own verb. "Explain why …" is a
+  // task set to the reader (an exercise), not a step.
+  return !(
+    next &&
+    (next.pos === "AUX" ||
+      (next.pos === "VERB" && /s$/.test(next.lower)) ||
+      /^(?:why|how|what|when|where|which|who|whether)$/.test(next.lower))
+  );
+}
+
 /** The kind of one body sentence (not a title) given its block. */
 function kindOf(
   s: ClassifiedInput,
@@ -292,7 +383,8 @@ function kindOf(
     return "objective";
   if (block === "exercise" || isNumberedTask(text)) return "exercise";
   if (isInstruction(text)) return "instruction";
-  if (isBloomImperative(s.tokens)) return s.marker !== null ? "objective" : "exercise";
+  if (isStepBullet(s)) return "step";
+  if (isBloomImperative(s.tokens)) return "exercise";
   if (block === "example" || exampleParagraph || opensExample(text) || isBoundToNumbers(text, s.tokens))
     return "example";
   if (termLine && (block === "term-entry" || s.ownLine)) return "term-entry";
