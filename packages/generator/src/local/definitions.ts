@@ -95,9 +95,13 @@ function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition |
     while (bodyLast + 1 < tokens.length && tokens[bodyLast + 1]?.value !== ",") bodyLast += 1;
     // ", a …, and …" is a list of things, not a description.
     if (["and", "or"].includes(tokens[bodyLast + 2]?.lower ?? "")) continue;
+    // "a military alliance of the us, canada and western european countries": the list is part of the body.
+    bodyLast = listEnd(tokens, bodyLast);
     if (bodyLast - c < 3 || !namesACategory(tokens, c + 1)) continue;
     // "… gave France a constitution, an event known as …": the appositive names the whole clause, not the term.
     if (EVENT_HEADS.has(firstNoun(tokens, c + 1) ?? "")) continue;
+    // "… from facts to general laws, a method called induction": the appositive names the clause's method.
+    if (tokens.slice(c + 2, c + 6).some((t) => t.lower === "called" || t.lower === "known")) continue;
     const definition = definitionText(sentence, tokens.slice(0, bodyLast + 2), c + 1);
     if (!definition) continue;
     const before = tokens[termFirst - 1]?.lower ?? "";
@@ -201,6 +205,106 @@ function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
   };
 }
 
+/**
+ * The last token of a list that continues a phrase ending at `last`: ", canada and western european countries"
+ * (short noun phrases, the last after "and"/"or", up to the next comma or the end); `last` when none follows.
+ */
+function listEnd(tokens: Token[], last: number): number {
+  let j = last + 1;
+  let joined = false;
+  while (tokens[j]?.value === "," || (!joined && ["and", "or"].includes(tokens[j]?.lower ?? ""))) {
+    if (["and", "or"].includes(tokens[j]?.lower ?? "")) joined = true;
+    j += 1;
+    if (["and", "or"].includes(tokens[j]?.lower ?? "")) {
+      joined = true;
+      j += 1;
+    }
+    const first = j;
+    while (subjectPart(tokens[j]) || (ARTICLES.has(tokens[j]?.lower ?? "") && j === first)) j += 1;
+    if (j === first || !nounish(tokens[j - 1]) || j - first > 5) return last;
+    if (joined) {
+      const after = tokens[j];
+      return !after || after.value === "," || after.pos === "PUNCT" ? j - 1 : last;
+    }
+  }
+  return last;
+}
+
+/** Words that open a spoken clause without belonging to it ("and so the cold war was …"). */
+const CLAUSE_OPENERS = new Set(
+  "and so but then because well okay ok now actually basically right alright anyway also um uh".split(" "),
+);
+
+/**
+ * Definitions inside a long (spoken) sentence, one per clause (issue 16 §5: transcripts run many clauses
+ * together with commas): a clause after a comma read as a sentence of its own ("…, the cold war was a long period
+ * of rivalry …"), "X, which is/are a …" and "X, that's the …". The sentence's own definition is not repeated.
+ */
+export function clauseDefinitions(sentence: Sentence, tokens: Token[]): Definition[] {
+  const found: Definition[] = [];
+  for (let k = 0; k < tokens.length - 3; k++) {
+    if (k > 0 && tokens[k - 1]?.value !== ",") continue;
+    let start = k;
+    while (CLAUSE_OPENERS.has(tokens[start]?.lower ?? "")) start += 1;
+    if (start === 0) continue;
+    const d = forwardDefinition(sentence, tokens.slice(start)) ?? relativeDefinition(sentence, tokens, start);
+    if (d) found.push(d);
+  }
+  for (let k = 1; k < tokens.length - 3; k++) {
+    if (tokens[k]?.value !== ",") continue;
+    const d = relativeDefinition(sentence, tokens, k);
+    if (d && !found.some((f) => f.termStart === d.termStart)) found.push(d);
+  }
+  return found;
+}
+
+/**
+ * "proxy wars, which are wars where …", "the marshall plan, that's the american programme of …": a noun phrase,
+ * a comma at `comma`, then "which is/are" or "that is/that's" and a complement naming a category.
+ */
+function relativeDefinition(sentence: Sentence, tokens: Token[], comma: number): Definition | null {
+  if (tokens[comma]?.value !== ",") return null;
+  const rel = tokens[comma + 1]?.lower ?? "";
+  const be = tokens[comma + 2]?.lower ?? "";
+  if (!["which", "that"].includes(rel) || !["is", "are", "'s", "’s"].includes(be)) return null;
+  const bodyFirst = comma + 3;
+  const next = tokens[bodyFirst];
+  if (!next) return null;
+  const plural = be === "are";
+  if (!ARTICLES.has(next.lower) && !(plural && nounish(next))) return null;
+  if (!namesACategory(tokens, bodyFirst)) return null;
+  let termFirst = comma;
+  while (termFirst > 0 && comma - termFirst < 5 && subjectPart(tokens[termFirst - 1])) termFirst -= 1;
+  const termTokens = tokens.slice(termFirst, comma);
+  if (termFirst === comma || !nounish(tokens[comma - 1]) || !isWorthATerm(termTokens)) return null;
+  if (NON_TERM_OPENERS.has(tokens[termFirst]?.lower ?? "")) return null;
+  // "… across the continent, which is a phrase that stuck": "which" sums up the clause unless the noun phrase
+  // opens its clause ("and the marshall plan, that's …") or is named ("what we call proxy wars, which are …").
+  const lead = ARTICLES.has(tokens[termFirst - 1]?.lower ?? "") ? termFirst - 1 : termFirst;
+  const before = tokens[lead - 1];
+  const opensClause =
+    !before ||
+    before.value === "," ||
+    CLAUSE_OPENERS.has(before.lower) ||
+    ["call", "called", "'s", "’s"].includes(before.lower) ||
+    BE.has(before.lower);
+  if (!opensClause) return null;
+  const definition = definitionText(sentence, tokens, bodyFirst);
+  if (!definition) return null;
+  return {
+    term: slice(sentence, tokens, termFirst, comma - 1),
+    article: lead < termFirst ? (tokens[lead]?.lower ?? "") : "",
+    termStart: tokens[termFirst]?.start ?? 0,
+    termEnd: tokens[comma - 1]?.end ?? 0,
+    alias: null,
+    verb: plural ? "are" : "is",
+    definition,
+    reversed: false,
+    plural,
+    category: firstNoun(tokens, bodyFirst),
+  };
+}
+
 function nextIsSubject(tokens: Token[], i: number) {
   const t = ARTICLES.has(tokens[i]?.lower ?? "") ? tokens[i + 1] : tokens[i];
   return subjectPart(t);
@@ -253,7 +357,7 @@ const EVENT_HEADS = new Set(
 
 /** Heads that judge or place a thing rather than say what sort of thing it is ("the symbol of", "the key to"). */
 const EVALUATIVE_HEADS = new Set(
-  "symbol example key heart centre center cause result reason basis focus sign mark hallmark icon face foundation backbone cornerstone highlight turning subject topic one".split(
+  "end start beginning middle symbol example key heart centre center cause result reason basis focus sign mark hallmark icon face foundation backbone cornerstone highlight turning subject topic one".split(
     " ",
   ),
 );
@@ -380,13 +484,20 @@ function auxiliarySoon(tokens: Token[], i: number): boolean {
 
 /** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */
 function startsClause(tokens: Token[], i: number): boolean {
-  for (let j = i; j < tokens.length && j < i + 4; j++) {
+  // ", and the different versions of a gene are called …": a noun phrase of up to six words, then its verb.
+  for (let j = i; j < tokens.length && j < i + 7; j++) {
     const t = tokens[j];
     if (!t || t.value === ",") return false;
+    // ", and when part of a nebula collapses …" starts a clause; ", and that each nation …" continues a "that".
+    if (j === i && SUBORDINATORS.has(t.lower)) return true;
+    if (RELATIVES.has(t.lower)) return false;
     if (t.pos === "AUX" || (t.pos === "VERB" && !/ing$/.test(t.lower)) || t.pos === "PRON") return true;
   }
   return false;
 }
+
+const SUBORDINATORS = new Set(["when", "while", "if", "because", "since", "although", "so", "then"]);
+const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
 
 function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
   return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);

@@ -3,30 +3,149 @@
 
 import { type AnalysedSentence, type ChunkAnalysis, displayTerm } from "../analysis.ts";
 import { capitalise, plain } from "../cloze.ts";
-import type { Definition } from "../definitions.ts";
+import { clauseDefinitions, type Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
 import type { Sentence } from "../nlp.ts";
 import { itemFrom, keyPhrase } from "./shared.ts";
 
+/** Word endings of nouns that name a process, quality or substance (uncountable as a rule): no "a" before them. */
+const MASS_ENDINGS = /(?:tion|sion|ism|ity|ness|sis|ics|ing|cy|th|ance|ence|ment|ogy|age)$/;
+
+/** Singular endings that look plural: "nucleus", "Golgi apparatus", "analysis", "gas", "glass", "HTTPS". */
+const SINGULAR_S = /(?:us|is|ss|as|ics)$/i;
+
+/** An acronym ("DNS", "HTTPS", "LAN"): a name, singular unless the note says "are". */
+const isAcronym = (term: string) => /^[A-Z0-9]{2,}$/.test(term.trim());
+
+/**
+ * Whether a term is plural. A sentence's verb decides ("X are …"); a term-list entry has none, so its last word
+ * does: "-s" but not "-us/-is/-ss" ("nucleus", "meniscus") and never an acronym ("DNS").
+ */
+export function termIsPlural(d: Definition, fromVerb: boolean): boolean {
+  if (isAcronym(d.term)) return fromVerb && d.plural;
+  if (fromVerb) return d.plural;
+  // "balance of payments": the head is the word before "of".
+  const last =
+    d.term
+      .trim()
+      .split(/\s+of\s+/i)[0]
+      ?.split(/\s+/)
+      .pop() ?? "";
+  return /[^s]s$/i.test(last) && !SINGULAR_S.test(last);
+}
+
+/**
+ * The article a question puts before a term (issue 16: "What is a fuse?", "What is photosynthesis?"). The note's
+ * own article stays. A term-list entry has none: an acronym, a name (capitalised where the note capitalises it)
+ * and a mass noun ("photosynthesis", "latency") get none; a countable singular noun gets "a/an" when the note
+ * writes "a/an X" or its definition starts "a/an …" (a fuse is "a device …"), and "the" when its definition
+ * starts "the …" (the nucleus is "the organelle …").
+ */
+export function frontArticle(d: Definition, plural: boolean, noteText: string): string {
+  if (d.article) return d.article;
+  const term = d.term.trim();
+  // A name ("Boyle's law" aside, "Ohm", "TCP") takes no article; "Bunsen burner", "IP address" are common nouns.
+  const lastWord = term.split(/\s+/).pop() ?? "";
+  if (plural || isAcronym(term) || /^[A-Z]/.test(lastWord)) return "";
+  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const countedInNote = new RegExp(`\\b(?:a|an|one|each|every)\\s+${escaped}\\b`, "i").test(noteText);
+  const last = term.split(/\s+/).pop()?.toLowerCase() ?? "";
+  if (!countedInNote && MASS_ENDINGS.test(last)) return "";
+  const body = d.definition.trim().toLowerCase();
+  // A body that says what the thing does ("measures current") names a device or agent: countable.
+  if (countedInNote || /^(?:a|an|one)\s/.test(body) || bodyVerb(d.definition)) return indefiniteArticle(term);
+  if (/^the\s/.test(body)) return "the";
+  return "";
+}
+
+/** "a" or "an" by the sound of the word: "an ammeter", "a eukaryote", "an IP address", "a unit". */
+export function indefiniteArticle(word: string): string {
+  if (/^[AEFHILMNORSX][A-Z0-9]*\b/.test(word) && /^[A-Z]{2}/.test(word)) return "an";
+  if (/^(?:eu|uni|use|usu|one|ur[aeiou])/i.test(word)) return "a";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/**
+ * The term as a question names it: a term-list entry keeps the capitals it is written with when other entries
+ * of the note start in lower case ("Golgi apparatus"); otherwise a capital at the start of a line is the line's,
+ * not the word's ("Photosynthesis: …" → "photosynthesis").
+ */
+function frontTerm(d: Definition, analysis: ChunkAnalysis, s: AnalysedSentence): string {
+  const lowerEntries = analysis.sentences.some(
+    (o) => o.kind === "term-entry" && /^[^A-Za-z]*[a-z]/.test(o.text),
+  );
+  const termLine = s.text
+    .trimStart()
+    .replace(/^[-*•\d.)\s]+/, "")
+    .startsWith(d.term);
+  if (s.kind === "term-entry" && termLine && lowerEntries && /^[A-Z]/.test(d.term)) return d.term;
+  return displayTerm(d.term, { text: d.term } as Sentence, 0, analysis.capitalisedWords);
+}
+
 /** The question a definition asks: "What is glycolysis?", "What does the law of demand state?" */
-export function definitionFront(d: Definition, capitalisedWords: Set<string>): string {
-  const term = displayTerm(d.term, { text: d.term } as Sentence, 0, capitalisedWords);
-  const withArticle = d.article ? `${d.article} ${term}` : term;
-  const does = d.plural ? "do" : "does";
+export function definitionFront(d: Definition, analysis: ChunkAnalysis, s: AnalysedSentence): string {
+  const fromVerb = s.kind !== "term-entry";
+  const plural = termIsPlural(d, fromVerb);
+  const term = speechNames(frontTerm(d, analysis, s), analysis.speech);
+  // A sentence names its term with the note's own article ("The cold war was …"); a term-list line has none.
+  const article = fromVerb ? d.article : frontArticle(d, plural, noteText(analysis));
+  const withArticle = article ? `${article} ${term}` : term;
+  const does = plural ? "do" : "does";
+  // "Ammeter: measures current, connected in series" says what the thing does, not what it is.
+  const verbBody = d.verb === "is" || d.verb === "are" ? bodyVerb(d.definition) : null;
+  if (verbBody) return plain(`What ${does} ${withArticle} do?`);
   switch (d.verb) {
     case "is":
     case "are":
     case "was":
     case "were":
-    case "called":
-      return plain(`What ${d.verb === "called" ? (d.plural ? "are" : "is") : d.verb} ${withArticle}?`);
+    case "called": {
+      const be = d.verb === "was" || d.verb === "were" ? (plural ? "were" : "was") : plural ? "are" : "is";
+      return plain(`What ${be} ${withArticle}?`);
+    }
     case "refers to":
       return plain(`What ${does} ${withArticle} refer to?`);
     default:
       // states, describes, measures, means, asks, contains → "What does X state?"
       return plain(`What ${does} ${withArticle} ${d.verb.replace(/s$/, "")}?`);
   }
+}
+
+/** The note's text as the analysis read it (for "a/an X" evidence), cached per analysis. */
+const noteTexts = new WeakMap<ChunkAnalysis, string>();
+function noteText(analysis: ChunkAnalysis): string {
+  let text = noteTexts.get(analysis);
+  if (text === undefined) {
+    text = analysis.sentences.map((s) => s.text).join(" ");
+    noteTexts.set(analysis, text);
+  }
+  return text;
+}
+
+/** A definition body that opens with a present-tense verb ("Measures current, …"): what the thing does. */
+export function bodyVerb(definition: string): string | null {
+  const first = definition.trim().split(/\s+/)[0] ?? "";
+  if (!/^[A-Za-z]+s$/.test(first) || SINGULAR_S.test(first)) return null;
+  return VERB_OPENERS.has(first.toLowerCase()) ? first : null;
+}
+
+/** Verbs a term-list body opens with when it says what the thing does ("measures", "stores", "controls"). */
+const VERB_OPENERS = new Set(
+  "measures stores controls converts carries transports produces makes breaks allows prevents protects connects sends receives forwards translates blocks removes holds keeps changes turns increases decreases reduces limits regulates supplies provides gives releases absorbs reflects detects records transfers transmits moves pumps filters digests builds creates encrypts resolves assigns identifies".split(
+    " ",
+  ),
+);
+
+/**
+ * A transcript is lower case: "the us" is the country (no one says "the us" for the pronoun), and a few
+ * acronyms of names are said as words ("nato", "ussr"). Other words stay as the note writes them.
+ */
+export function speechNames(text: string, speech: boolean): string {
+  if (!speech) return text;
+  return text
+    .replace(/\bthe us\b/g, "the US")
+    .replace(/\b(?:nato|ussr|usa|uk|eu|un|dna|rna|atp|gdp|cpu)\b/g, (w) => w.toUpperCase());
 }
 
 /** The defined term as a same-kind answer (for distractors of the reverse direction). */
@@ -74,8 +193,20 @@ export function termPrompt(d: Definition): string {
 
 /** The definition and the reverse-direction term item of a definition sentence. */
 export function definitionItems(analysis: ChunkAnalysis, s: AnalysedSentence): StudyItem[] {
-  const d = s.definition;
-  if (!d) return [];
+  const own = s.definition ? [s.definition] : [];
+  // A transcript's (or any long) sentence runs several clauses: each may define something of its own.
+  const more = analysis.speech || s.words >= LONG_SENTENCE_WORDS ? clauseDefinitions(s, s.tokens) : [];
+  const all = [
+    ...own,
+    ...more.filter((d) => !own.some((o) => o.term.toLowerCase() === d.term.toLowerCase())),
+  ];
+  return all.flatMap((d) => oneDefinitionItems(analysis, s, d));
+}
+
+/** Words past which a sentence is read clause by clause for definitions. */
+const LONG_SENTENCE_WORDS = 35;
+
+function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
   const definition = keyPhrase(plain(d.definition));
   const answer = d.verb === "states" || d.verb === "means" ? capitalise(definition) : definition;
   const term = termAnswer(analysis, s, d);
@@ -83,15 +214,15 @@ export function definitionItems(analysis: ChunkAnalysis, s: AnalysedSentence): S
   return [
     itemFrom(s, {
       form: "definition",
-      prompt: definitionFront(d, analysis.capitalisedWords),
-      answer: capitalise(answer),
+      prompt: definitionFront(d, analysis, s),
+      answer: capitalise(speechNames(answer, analysis.speech)),
       level: "recall",
       score,
     }),
     itemFrom(s, {
       form: "term",
-      prompt: termPrompt(d),
-      answer: capitalise(term.display),
+      prompt: speechNames(termPrompt(d), analysis.speech),
+      answer: capitalise(speechNames(term.display, analysis.speech)),
       answerEntry: term,
       level: "recall",
       score: score - 0.5,
