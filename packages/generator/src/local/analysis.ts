@@ -117,7 +117,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
         (words >= MIN_WORDS &&
           words <= MAX_WORDS &&
           !CONTEXT_OPENERS.has(opener) &&
-          !tokens.some((t) => CHATTER.has(t.lower)) &&
+          !isLectureTalk(tokens) &&
           !s.text.trim().endsWith("?") &&
           !s.text.trim().endsWith(":")));
     const mentions = findMentions(s, tokens).filter(trustedName);
@@ -233,6 +233,19 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     weight,
     speech: looksLikeSpeech(text),
   };
+}
+
+/**
+ * Lecture talk: a chatter word ("we", "today", "okay"), or "let's"/"let us" (wink reads "let's" as let + 's).
+ * "The us" is the country a transcript writes in lower case, and "lets" a verb ("… and lets it flow").
+ */
+export function isLectureTalk(tokens: Token[]): boolean {
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1]?.lower ?? "";
+    if (t.lower === "let") return next === "'s" || next === "’s" || next === "us";
+    if (t.lower === "us" && tokens[i - 1]?.lower === "the") return false;
+    return CHATTER.has(t.lower);
+  });
 }
 
 function sentenceScore(s: AnalysedSentence, weight: (key: string) => number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseChunk } from "./analysis.ts";
+import { analyseChunk, isLectureTalk } from "./analysis.ts";
 import { readableText } from "./input.ts";
 import { TextReader } from "./nlp.ts";
 import { blockKindOf, isSource } from "./sources.ts";
@@ -225,5 +225,18 @@ describe("source classifier: input kinds", () => {
       ["table", "| Command | What it does |"],
       ["table", "| git add <file> | stages a change |"],
     ]);
+  });
+});
+
+describe("lecture talk", () => {
+  const talk = (text: string) => isLectureTalk(reader.sentences(text)[0]?.tokens ?? []);
+  it("'let's' and 'let us' are lecture talk; 'lets' as a verb and 'the us' (the country) are not", () => {
+    expect(talk("so let's start with the flow of energy in a food web.")).toBe(true);
+    expect(talk("let us look at the flow of energy in a food web.")).toBe(true);
+    expect(talk("the valve opens and lets the water flow into the tank.")).toBe(false);
+    expect(talk("nato was a military alliance of the us, canada and western european countries.")).toBe(
+      false,
+    );
+    expect(talk("today we look at the water cycle.")).toBe(true);
   });
 });

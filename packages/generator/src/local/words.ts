@@ -9,7 +9,7 @@ export const CONTEXT_OPENERS = set(`
 
 /** Pronouns and words of lecture talk rather than content ("today we are going to…"). */
 export const CHATTER = set(`
-  i me my we us our you your let's lets today tomorrow yesterday okay ok alright lecture session week class
+  i me my we us our you your today tomorrow yesterday okay ok alright lecture session week class
   homework please`);
 
 /** Adjectives and determiners that do not belong at the start of a key term. */
