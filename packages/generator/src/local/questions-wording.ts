@@ -38,6 +38,9 @@ export function wordQuestion(ctx: WordingContext, item: StudyItem, wanted: Wante
   if (wanted === "multiple-choice" || wanted === "short-answer") {
     if (blankInsideName(item.prompt) || !keyIsAnswer(item)) return null;
   }
+  // "The efficiency of a/an _____": the article the card hides reads as a slip among four options, and a
+  // WordNet option need not agree with it; the item is asked another way.
+  if (wanted === "multiple-choice" && /\ba\/an\s+_{5}/.test(item.prompt)) return null;
   const draft =
     wanted === "multiple-choice"
       ? multipleChoice(ctx, item)
@@ -60,10 +63,18 @@ export function blankInsideName(prompt: string): boolean {
   return NAMED_IDEA.test(prompt) || POSSESSIVE_BLANK.test(prompt);
 }
 
+const SUBORDINATORS = new Set(
+  "how that which who whom whose when where while because although though if since unless until whereas".split(
+    " ",
+  ),
+);
+const isVerb = (pos: string) => pos === "VERB" || pos === "AUX";
+
 /**
  * Whether an item's key can be an answer to choose or type: a noun phrase, number, year or name, never a
- * subject with its verb ("Geologists sort rocks", "electronegativity share electrons"): a key of several words
- * with a verb in the sentence's parse is none.
+ * subject with its verb ("Geologists sort rocks", "electronegativity share electrons"). A key of several words
+ * is none when it holds a verb, or when the sentence's main clause (up to its first subordinating word) has
+ * no verb outside the key: wink's lite model tags "sort" and "share" there as nouns, so the verb is in the key.
  */
 export function keyIsAnswer(item: StudyItem): boolean {
   const words = item.answer.toLowerCase().split(/\s+/).filter(Boolean);
@@ -71,9 +82,13 @@ export function keyIsAnswer(item: StudyItem): boolean {
   const start = item.sentence.text.toLowerCase().indexOf(item.answer.toLowerCase());
   if (start < 0) return true;
   const end = start + item.answer.length;
-  return !item.sentence.tokens.some(
-    (t) => t.start >= start && t.end <= end && (t.pos === "VERB" || t.pos === "AUX"),
-  );
+  const inKey = (t: { start: number; end: number }) => t.start >= start && t.end <= end;
+  const tokens = item.sentence.tokens;
+  if (tokens.some((t) => inKey(t) && isVerb(t.pos))) return false;
+  const cut = tokens.findIndex((t) => SUBORDINATORS.has(t.lower));
+  const main = cut < 0 ? tokens : tokens.slice(0, cut);
+  const keyInMain = main.some(inKey);
+  return !keyInMain || main.some((t) => !inKey(t) && isVerb(t.pos));
 }
 
 /** "Which of the following is an enzyme that …?" — the definition asks, the term answers. */

@@ -8,8 +8,14 @@ import { isVariant } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
 import { findItems } from "./forms/index.ts";
 import { TextReader } from "./nlp.ts";
-import { balancedCounts, MAX_BLANK_SHARE, makeQuestions, quizPlan } from "./questions.ts";
-import { wordQuestion } from "./questions-wording.ts";
+import {
+  balancedCounts,
+  capBlanksInEveryPrefix,
+  MAX_BLANK_SHARE,
+  makeQuestions,
+  quizPlan,
+} from "./questions.ts";
+import { blankInsideName, type Draft, keyIsAnswer, wordQuestion } from "./questions-wording.ts";
 
 const reader = new TextReader();
 const input = (chunkContent: string, numQuestions: number, quizType: QuizType): QuestionsChunkInput => ({
@@ -134,5 +140,64 @@ describe("quiz questions on the corpus", () => {
         comparableText(cardOf(item).front),
       );
     }
+  });
+});
+
+describe("quiz rules (issue 16 round 2)", () => {
+  const draft = (question: string): Draft => ({
+    type: "short-answer",
+    question,
+    options: [],
+    correctAnswer: "x",
+    explanation: "",
+    source: "",
+  });
+
+  it("keeps blanks at most 35% of every first part of the quiz, leaving out a blank that never fits", () => {
+    const drafts = [
+      draft("Complete: _____ one"),
+      draft("Complete: _____ two"),
+      draft("Q3?"),
+      draft("Q4?"),
+      draft("Complete: _____ three"),
+      draft("Q6?"),
+    ];
+    const out = capBlanksInEveryPrefix(drafts);
+    let blanks = 0;
+    out.forEach((d, i) => {
+      if (d.question.includes("_____")) blanks += 1;
+      expect(blanks).toBeLessThanOrEqual(Math.floor((i + 1) * MAX_BLANK_SHARE));
+    });
+    expect(out.map((d) => d.question)).toEqual(["Q3?", "Q4?", "Complete: _____ one", "Q6?"]);
+  });
+
+  it("never asks a blank inside a named law, theory or possessive name", () => {
+    expect(
+      blankInsideName("Newton's second law of _____ says that force equals mass times acceleration."),
+    ).toBe(true);
+    expect(blankInsideName("The theory of _____ was proposed by Darwin.")).toBe(true);
+    expect(blankInsideName("Dijkstra's _____ finds the shortest paths.")).toBe(true);
+    expect(blankInsideName("The net force on the _____ is zero.")).toBe(false);
+  });
+
+  it("takes no key with a verb in it as an answer", () => {
+    const analysis = analyseChunk(reader, "Geologists sort rocks into three groups by how they form.");
+    const sentence = analysis.sentences[0];
+    if (!sentence) throw new Error("no sentence");
+    const item = (answer: string) =>
+      ({ ...findItems(analysis)[0], sentence, answer }) as Parameters<typeof keyIsAnswer>[0];
+    expect(keyIsAnswer(item("Geologists sort rocks"))).toBe(false);
+    const bond = analyseChunk(
+      reader,
+      "In water, atoms with high electronegativity share electrons unequally.",
+    );
+    const shared = bond.sentences[0];
+    if (!shared) throw new Error("no sentence");
+    expect(keyIsAnswer({ ...item("x"), sentence: shared, answer: "electronegativity share electrons" })).toBe(
+      false,
+    );
+    const plain = analyseChunk(reader, "Glycolysis is the first stage of respiration.").sentences[0];
+    if (!plain) throw new Error("no sentence");
+    expect(keyIsAnswer({ ...item("x"), sentence: plain, answer: "first stage" })).toBe(true);
   });
 });
