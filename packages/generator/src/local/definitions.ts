@@ -1,6 +1,7 @@
 // Definition sentences: "X is/are a …", "X refers to / means / states / describes / measures …" and the
 // reverse "… is called X" — the richest source of cards and questions in lecture notes.
 
+import { definitionText } from "./forms/clause-end.ts";
 import { NON_TERM_OPENERS } from "./forms/generic-words.ts";
 import type { Sentence, Token } from "./nlp.ts";
 import { CONTEXT_OPENERS, GENERIC_NOUNS } from "./words.ts";
@@ -26,15 +27,15 @@ export type Definition = {
   category: string | null;
 };
 
-const ARTICLES = new Set(["the", "a", "an"]);
-const BE = new Set(["is", "are", "was", "were"]);
+export const ARTICLES = new Set(["the", "a", "an"]);
+export const BE = new Set(["is", "are", "was", "were"]);
 const DEFINING_VERBS = new Set(["states", "describes", "measures", "means", "refers", "asks", "contains"]);
 const SUBJECT_MAX_TOKENS = 8;
 const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 
-const nounish = (t: Token | undefined) =>
+export const nounish = (t: Token | undefined) =>
   t !== undefined && (t.pos === "NOUN" || t.pos === "PROPN" || /^[A-Z][A-Z0-9]+$/.test(t.value));
-const subjectPart = (t: Token | undefined) =>
+export const subjectPart = (t: Token | undefined) =>
   t !== undefined && (nounish(t) || t.pos === "ADJ" || (t.pos === "VERB" && /(?:ing|ed)$/.test(t.lower)));
 
 /** The definition a sentence gives, if it is one. */
@@ -121,7 +122,7 @@ function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition |
   return null;
 }
 
-function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
+export function forwardDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
   let i = ARTICLES.has(tokens[0]?.lower ?? "") ? 1 : 0;
   const termFirst = i;
   if (CONTEXT_OPENERS.has(tokens[i]?.lower ?? "") || NON_TERM_OPENERS.has(tokens[i]?.lower ?? ""))
@@ -228,81 +229,6 @@ function listEnd(tokens: Token[], last: number): number {
     }
   }
   return last;
-}
-
-/** Words that open a spoken clause without belonging to it ("and so the cold war was …"). */
-const CLAUSE_OPENERS = new Set(
-  "and so but then because well okay ok now actually basically right alright anyway also um uh".split(" "),
-);
-
-/**
- * Definitions inside a long (spoken) sentence, one per clause (issue 16 §5: transcripts run many clauses
- * together with commas): a clause after a comma read as a sentence of its own ("…, the cold war was a long period
- * of rivalry …"), "X, which is/are a …" and "X, that's the …". The sentence's own definition is not repeated.
- */
-export function clauseDefinitions(sentence: Sentence, tokens: Token[]): Definition[] {
-  const found: Definition[] = [];
-  for (let k = 0; k < tokens.length - 3; k++) {
-    if (k > 0 && tokens[k - 1]?.value !== ",") continue;
-    let start = k;
-    while (CLAUSE_OPENERS.has(tokens[start]?.lower ?? "")) start += 1;
-    if (start === 0) continue;
-    const d = forwardDefinition(sentence, tokens.slice(start)) ?? relativeDefinition(sentence, tokens, start);
-    if (d) found.push(d);
-  }
-  for (let k = 1; k < tokens.length - 3; k++) {
-    if (tokens[k]?.value !== ",") continue;
-    const d = relativeDefinition(sentence, tokens, k);
-    if (d && !found.some((f) => f.termStart === d.termStart)) found.push(d);
-  }
-  return found;
-}
-
-/**
- * "proxy wars, which are wars where …", "the marshall plan, that's the american programme of …": a noun phrase,
- * a comma at `comma`, then "which is/are" or "that is/that's" and a complement naming a category.
- */
-function relativeDefinition(sentence: Sentence, tokens: Token[], comma: number): Definition | null {
-  if (tokens[comma]?.value !== ",") return null;
-  const rel = tokens[comma + 1]?.lower ?? "";
-  const be = tokens[comma + 2]?.lower ?? "";
-  if (!["which", "that"].includes(rel) || !["is", "are", "'s", "’s"].includes(be)) return null;
-  const bodyFirst = comma + 3;
-  const next = tokens[bodyFirst];
-  if (!next) return null;
-  const plural = be === "are";
-  if (!ARTICLES.has(next.lower) && !(plural && nounish(next))) return null;
-  if (!namesACategory(tokens, bodyFirst)) return null;
-  let termFirst = comma;
-  while (termFirst > 0 && comma - termFirst < 5 && subjectPart(tokens[termFirst - 1])) termFirst -= 1;
-  const termTokens = tokens.slice(termFirst, comma);
-  if (termFirst === comma || !nounish(tokens[comma - 1]) || !isWorthATerm(termTokens)) return null;
-  if (NON_TERM_OPENERS.has(tokens[termFirst]?.lower ?? "")) return null;
-  // "… across the continent, which is a phrase that stuck": "which" sums up the clause unless the noun phrase
-  // opens its clause ("and the marshall plan, that's …") or is named ("what we call proxy wars, which are …").
-  const lead = ARTICLES.has(tokens[termFirst - 1]?.lower ?? "") ? termFirst - 1 : termFirst;
-  const before = tokens[lead - 1];
-  const opensClause =
-    !before ||
-    before.value === "," ||
-    CLAUSE_OPENERS.has(before.lower) ||
-    ["call", "called", "'s", "’s"].includes(before.lower) ||
-    BE.has(before.lower);
-  if (!opensClause) return null;
-  const definition = definitionText(sentence, tokens, bodyFirst);
-  if (!definition) return null;
-  return {
-    term: slice(sentence, tokens, termFirst, comma - 1),
-    article: lead < termFirst ? (tokens[lead]?.lower ?? "") : "",
-    termStart: tokens[termFirst]?.start ?? 0,
-    termEnd: tokens[comma - 1]?.end ?? 0,
-    alias: null,
-    verb: plural ? "are" : "is",
-    definition,
-    reversed: false,
-    plural,
-    category: firstNoun(tokens, bodyFirst),
-  };
 }
 
 function nextIsSubject(tokens: Token[], i: number) {
@@ -414,7 +340,7 @@ function leansOnDemonstrative(tokens: Token[], end: number): boolean {
 const PART_WORDS = new Set(["one", "set", "series", "kind", "type", "sort", "form", "part", "group", "way"]);
 
 /** The first noun from `from` on, looking past "one of", "a set of", "a kind of"…; its lemma. */
-function firstNoun(tokens: Token[], from: number): string | null {
+export function firstNoun(tokens: Token[], from: number): string | null {
   for (let i = from; i < tokens.length && i < from + 8; i++) {
     const t = tokens[i];
     if (!t || !nounish(t)) continue;
@@ -424,81 +350,12 @@ function firstNoun(tokens: Token[], from: number): string | null {
   return null;
 }
 
-function isWorthATerm(tokens: Token[]) {
+export function isWorthATerm(tokens: Token[]) {
   const words = tokens.filter((t) => t.type === "word");
   if (words.length === 0) return false;
   return !(words.length === 1 && GENERIC_NOUNS.has(words[0]?.lower ?? ""));
 }
 
-/**
- * The definition proper: from `first` to the end of the sentence, cut before a second clause (", and …",
- * "; …", "and" + verb) so a card's back stays one idea. Without the final full stop.
- */
-function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
-  let last = tokens.length - 1;
-  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
-  for (let j = first + 2; j <= last; j++) {
-    const t = tokens[j];
-    const next = tokens[j + 1];
-    if (!t) continue;
-    const clauseBreak =
-      t.value === ";" ||
-      (t.value === "," && next?.lower === "while") ||
-      // "the clergy, the Second Estate was the nobility": a comma splice starts a new clause.
-      (t.value === "," && auxiliarySoon(tokens, j + 1)) ||
-      // ", and they are not used up" ends the idea; ", and nitrogen" (a list's last member) does not.
-      (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
-      // "… and takes place in …", "… and is converted …" (not "spoken and written material").
-      ((t.lower === "and" || t.lower === "but") &&
-        (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))));
-    if (clauseBreak) {
-      last = j - 1;
-      break;
-    }
-  }
-  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
-  // "states that, other things being equal, …": no punctuation in front.
-  while (first <= last && tokens[first]?.pos === "PUNCT") first += 1;
-  if (last - first < 1) return null;
-  return slice(sentence, tokens, first, last);
-}
-
-const PAIRS: Record<string, string> = { ")": "(", "]": "[", "”": "“", '"': '"', "’": "‘" };
-
-/** A closing bracket or quote whose opening is inside the definition stays ("accepts protons (hydrogen ions)"). */
-function closesAnOpening(tokens: Token[], first: number, last: number): boolean {
-  const open = PAIRS[tokens[last]?.value ?? ""];
-  if (!open) return false;
-  return tokens.slice(first, last).some((t) => t.value === open);
-}
-
-/** An auxiliary ("was", "is") within three words from `i`, with no relative word before it: a new clause. */
-function auxiliarySoon(tokens: Token[], i: number): boolean {
-  for (let j = i; j < tokens.length && j < i + 4; j++) {
-    const t = tokens[j];
-    if (!t || t.value === "," || ["that", "which", "who", "where", "when"].includes(t.lower)) return false;
-    if (t.pos === "AUX") return true;
-  }
-  return false;
-}
-
-/** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */
-function startsClause(tokens: Token[], i: number): boolean {
-  // ", and the different versions of a gene are called …": a noun phrase of up to six words, then its verb.
-  for (let j = i; j < tokens.length && j < i + 7; j++) {
-    const t = tokens[j];
-    if (!t || t.value === ",") return false;
-    // ", and when part of a nebula collapses …" starts a clause; ", and that each nation …" continues a "that".
-    if (j === i && SUBORDINATORS.has(t.lower)) return true;
-    if (RELATIVES.has(t.lower)) return false;
-    if (t.pos === "AUX" || (t.pos === "VERB" && !/ing$/.test(t.lower)) || t.pos === "PRON") return true;
-  }
-  return false;
-}
-
-const SUBORDINATORS = new Set(["when", "while", "if", "because", "since", "although", "so", "then"]);
-const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
-
-function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
+export function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
   return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
 }

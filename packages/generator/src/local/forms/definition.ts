@@ -3,10 +3,11 @@
 
 import { type AnalysedSentence, type ChunkAnalysis, displayTerm } from "../analysis.ts";
 import { capitalise, plain } from "../cloze.ts";
-import { clauseDefinitions, type Definition } from "../definitions.ts";
+import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
 import type { Sentence } from "../nlp.ts";
+import { clauseDefinitions } from "./clauses.ts";
 import { itemFrom, keyPhrase } from "./shared.ts";
 
 /** Word endings of nouns that name a process, quality or substance (uncountable as a rule): no "a" before them. */

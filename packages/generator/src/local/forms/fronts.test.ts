@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "../analysis.ts";
-import { clauseDefinitions } from "../definitions.ts";
 import { TextReader } from "../nlp.ts";
+import { clauseDefinitions } from "./clauses.ts";
 import { definitionItems, indefiniteArticle, speechNames } from "./definition.ts";
 
 const reader = new TextReader();

@@ -1,0 +1,77 @@
+// Where a definition's text ends (issue 16 §1, §5): a card's back is one idea, so the complement is cut before a
+// second clause (";", ", while", a comma splice, ", and they …", "and takes …").
+
+import type { Sentence, Token } from "../nlp.ts";
+
+/**
+ * The definition proper: from `first` to the end of the sentence, cut before a second clause (", and …",
+ * "; …", "and" + verb) so a card's back stays one idea. Without the final full stop.
+ */
+export function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
+  let last = tokens.length - 1;
+  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
+  for (let j = first + 2; j <= last; j++) {
+    const t = tokens[j];
+    const next = tokens[j + 1];
+    if (!t) continue;
+    const clauseBreak =
+      t.value === ";" ||
+      (t.value === "," && next?.lower === "while") ||
+      // "the clergy, the Second Estate was the nobility": a comma splice starts a new clause.
+      (t.value === "," && auxiliarySoon(tokens, j + 1)) ||
+      // ", and they are not used up" ends the idea; ", and nitrogen" (a list's last member) does not.
+      (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
+      // "… and takes place in …", "… and is converted …" (not "spoken and written material").
+      ((t.lower === "and" || t.lower === "but") &&
+        (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))));
+    if (clauseBreak) {
+      last = j - 1;
+      break;
+    }
+  }
+  while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
+  // "states that, other things being equal, …": no punctuation in front.
+  while (first <= last && tokens[first]?.pos === "PUNCT") first += 1;
+  if (last - first < 1) return null;
+  return slice(sentence, tokens, first, last);
+}
+
+const PAIRS: Record<string, string> = { ")": "(", "]": "[", "”": "“", '"': '"', "’": "‘" };
+
+/** A closing bracket or quote whose opening is inside the definition stays ("accepts protons (hydrogen ions)"). */
+function closesAnOpening(tokens: Token[], first: number, last: number): boolean {
+  const open = PAIRS[tokens[last]?.value ?? ""];
+  if (!open) return false;
+  return tokens.slice(first, last).some((t) => t.value === open);
+}
+
+/** An auxiliary ("was", "is") within three words from `i`, with no relative word before it: a new clause. */
+function auxiliarySoon(tokens: Token[], i: number): boolean {
+  for (let j = i; j < tokens.length && j < i + 4; j++) {
+    const t = tokens[j];
+    if (!t || t.value === "," || ["that", "which", "who", "where", "when"].includes(t.lower)) return false;
+    if (t.pos === "AUX") return true;
+  }
+  return false;
+}
+
+/** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */
+function startsClause(tokens: Token[], i: number): boolean {
+  // ", and the different versions of a gene are called …": a noun phrase of up to six words, then its verb.
+  for (let j = i; j < tokens.length && j < i + 7; j++) {
+    const t = tokens[j];
+    if (!t || t.value === ",") return false;
+    // ", and when part of a nebula collapses …" starts a clause; ", and that each nation …" continues a "that".
+    if (j === i && SUBORDINATORS.has(t.lower)) return true;
+    if (RELATIVES.has(t.lower)) return false;
+    if (t.pos === "AUX" || (t.pos === "VERB" && !/ing$/.test(t.lower)) || t.pos === "PRON") return true;
+  }
+  return false;
+}
+
+const SUBORDINATORS = new Set(["when", "while", "if", "because", "since", "although", "so", "then"]);
+const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
+
+function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
+  return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
+}
