@@ -25,6 +25,11 @@ export type Definition = {
   plural: boolean;
   /** What sort of thing the term is: the definition's first noun ("enzyme", "stage"), for same-kind distractors. */
   category: string | null;
+  /**
+   * "The hot dense core … is a white dwarf": a long description named by a short term at the end, read as
+   * "… is called X" (readBackwards). The description alone is no definition of the term, so no "What is X?".
+   */
+  namedByComplement?: boolean;
 };
 
 export const ARTICLES = new Set(["the", "a", "an"]);
@@ -40,12 +45,55 @@ export const subjectPart = (t: Token | undefined) =>
 
 /** The definition a sentence gives, if it is one. */
 export function findDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
-  return (
+  const d =
     forwardDefinition(sentence, tokens) ??
     reverseDefinition(sentence, tokens) ??
     identityDefinition(sentence, tokens) ??
-    appositiveDefinition(sentence, tokens)
-  );
+    appositiveDefinition(sentence, tokens);
+  return d && readBackwards(sentence, tokens, d);
+}
+
+/** Most words a complement may have to be read as the name of its subject ("a white dwarf", "the stroma"). */
+const NAME_MAX_WORDS = 3;
+
+/**
+ * A "X is a Y" read the other way round (issue 16 §1): when the subject is a longer description ("the hot dense
+ * core", "the basic unit of life") and the complement a short named term ("a white dwarf", "the cell"), the
+ * sentence names the description, it does not define the subject. Returned as "… is called Y" (reversed,
+ * namedByComplement); any other definition unchanged.
+ */
+export function readBackwards(sentence: Sentence, tokens: Token[], d: Definition): Definition {
+  if (d.reversed || !BE.has(d.verb) || d.alias) return d;
+  const complement = d.definition.trim().split(/\s+/);
+  const article = ARTICLES.has(complement[0]?.toLowerCase() ?? "")
+    ? (complement[0]?.toLowerCase() ?? "")
+    : "";
+  const name = article ? complement.slice(1) : complement;
+  const subject = d.term.trim().split(/\s+/);
+  if (name.length === 0 || name.length > NAME_MAX_WORDS || subject.length <= name.length) return d;
+  // "The First Estate was the clergy": a named subject is what the sentence explains, not a description.
+  const inner = d.termStart > 0 ? subject : subject.slice(1);
+  if (inner.some((w) => /^[A-Z][a-z]/.test(w))) return d;
+  const from = sentence.text.indexOf(d.definition);
+  const start = from + (article ? (complement[0]?.length ?? 0) : 0);
+  const nameTokens = tokens.filter((t) => t.start >= start && t.end <= from + d.definition.length);
+  const last = nameTokens[nameTokens.length - 1];
+  if (nameTokens.length === 0 || !nameTokens.every(subjectPart) || !nounish(last)) return d;
+  if (!isWorthATerm(nameTokens) || GENERIC_NOUNS.has(last?.lower ?? "")) return d;
+  const nameStart = nameTokens[0]?.start ?? 0;
+  const nameEnd = last?.end ?? 0;
+  return {
+    ...d,
+    term: sentence.text.slice(nameStart, nameEnd),
+    article,
+    termStart: nameStart,
+    termEnd: nameEnd,
+    verb: "called",
+    definition: d.article ? `${d.article} ${d.term}` : d.term,
+    reversed: true,
+    category: d.category,
+    namedByComplement: true,
+  };
 }
 
 /** "The fluid that surrounds the thylakoids is the stroma.": a described thing named by a short term at the end. */

@@ -11,6 +11,7 @@ import {
   isWorthATerm,
   namesACategory,
   nounish,
+  readBackwards,
   slice,
   subjectPart,
 } from "../definitions.ts";
@@ -36,12 +37,12 @@ export function clauseDefinitions(sentence: Sentence, tokens: Token[]): Definiti
     while (CLAUSE_OPENERS.has(tokens[start]?.lower ?? "")) start += 1;
     if (start === 0) continue;
     const d = forwardDefinition(sentence, tokens.slice(start)) ?? relativeDefinition(sentence, tokens, start);
-    if (d) found.push(d);
+    if (d) found.push(readBackwards(sentence, tokens, d));
   }
   for (let k = 1; k < tokens.length - 3; k++) {
     if (tokens[k]?.value !== ",") continue;
     const d = relativeDefinition(sentence, tokens, k);
-    if (d && !found.some((f) => f.termStart === d.termStart)) found.push(d);
+    if (d && !found.some((f) => f.termStart === d.termStart)) found.push(readBackwards(sentence, tokens, d));
   }
   return found;
 }

@@ -212,14 +212,20 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
   const answer = d.verb === "states" || d.verb === "means" ? capitalise(definition) : definition;
   const term = termAnswer(analysis, s, d);
   const score = s.score + 1;
+  // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is.
+  const definitionItem = d.namedByComplement
+    ? []
+    : [
+        itemFrom(s, {
+          form: "definition",
+          prompt: definitionFront(d, analysis, s),
+          answer: capitalise(speechNames(answer, analysis.speech)),
+          level: "recall",
+          score,
+        }),
+      ];
   return [
-    itemFrom(s, {
-      form: "definition",
-      prompt: definitionFront(d, analysis, s),
-      answer: capitalise(speechNames(answer, analysis.speech)),
-      level: "recall",
-      score,
-    }),
+    ...definitionItem,
     itemFrom(s, {
       form: "term",
       prompt: speechNames(termPrompt(d), analysis.speech),

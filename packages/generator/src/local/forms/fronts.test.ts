@@ -59,7 +59,8 @@ describe("card fronts of definitions (issue 16 §1)", () => {
 
 describe("definitions inside a long spoken sentence (issue 16 §5)", () => {
   const terms = (text: string) => {
-    const s = analyseChunk(reader, text).sentences[0];
+    // The sentence as the reader splits it: the clause rules read a whole run-on sentence.
+    const s = reader.sentences(text)[0];
     if (!s) throw new Error("no sentence");
     return clauseDefinitions(s, s.tokens).map((d) => `${d.term} = ${d.definition}`);
   };
@@ -72,6 +73,12 @@ describe("definitions inside a long spoken sentence (issue 16 §5)", () => {
       "cold war = a long period of rivalry between the united states and the soviet union",
     );
     expect(out).toContain("marshall plan = the american programme of economic aid to rebuild europe");
+  });
+
+  it("a long description named by a short term reads backwards: 'the hot dense core, a white dwarf'", () => {
+    expect(
+      terms("and what's left behind, the basic unit of life is the cell, and it slowly cools."),
+    ).toContain("cell = the basic unit of life");
   });
 
   it("a 'which' that sums up the clause before it defines nothing", () => {

@@ -104,3 +104,30 @@ describe("deck makeup (issue 16 §1)", () => {
     expect(clozeAllowance(0, 20)).toBe(1);
   });
 });
+
+describe("a definition read backwards (readBackwards)", () => {
+  const def = (text: string) => {
+    const s = reader.sentences(text)[0];
+    if (!s) throw new Error("no sentence");
+    const d = findDefinition(s, s.tokens);
+    return (
+      d && { term: d.term, definition: d.definition, reversed: d.reversed, named: !!d.namedByComplement }
+    );
+  };
+
+  it("a long description named by a short term is the term's name, not its definition", () => {
+    expect(def("What is left behind is the hot dense core, a white dwarf.")).toEqual({
+      term: "white dwarf",
+      definition: "the hot dense core",
+      reversed: true,
+      named: true,
+    });
+    expect(def("The basic unit of metre is the foot.")?.term).toBe("foot");
+  });
+
+  it("a short subject, a long complement or a named subject stays a definition", () => {
+    expect(def("Glucose is a simple sugar.")?.reversed).toBe(false);
+    expect(def("The mitochondrion is the organelle that makes ATP.")?.term).toBe("mitochondrion");
+    expect(def("The First Estate was the clergy.")?.term).toBe("First Estate");
+  });
+});
