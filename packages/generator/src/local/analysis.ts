@@ -1,12 +1,13 @@
 // One chunk read once: its sentences with their mentions and definitions, how much each term matters, and
 // the pools same-kind distractors are drawn from.
 
+import { isSpokenQuestion, spokenSentences } from "./clauses.ts";
 import { type Definition, findDefinition } from "./definitions.ts";
 import { findMentions, fixSentenceOpener, type Mention, type MentionKind } from "./mentions.ts";
 import type { Sentence, TextReader, Token } from "./nlp.ts";
 import { type Classification, classifySentences, isSource } from "./sources.ts";
 import { looksLikeSpeech } from "./speech.ts";
-import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
+import { CHATTER, CONTEXT_OPENERS, COURSE_TALK } from "./words.ts";
 
 /**
  * What a sentence is, for choosing sources (issue 16): only "expository" sentences (and term-list entries) are
@@ -85,8 +86,19 @@ const NO_CLASS: Classification = { kind: "expository", sectionIndex: 0, termDefi
 const MIN_WORDS = 6;
 const MAX_WORDS = 45;
 
-export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
-  const raw = reader.sentences(text);
+export type AnalyseOptions = {
+  /**
+   * Read a transcript clause by clause (clauses.ts): its sentences lose their opening discourse words and are cut
+   * at clause breaks, so more of them are sources. Off for enhance (which rebuilds the text from the sentences)
+   * and until summaries' topic shifts read a lecturer's turn ("okay so …") from something other than the text.
+   */
+  spokenClauses?: boolean;
+};
+
+export function analyseChunk(reader: TextReader, text: string, options: AnalyseOptions = {}): ChunkAnalysis {
+  const speech = looksLikeSpeech(text);
+  const clauses = speech && options.spokenClauses === true;
+  const raw = clauses ? spokenSentences(reader.sentences(text)) : reader.sentences(text);
   const lowerCaseWords = new Set<string>();
   const capitalisedMidSentence = new Set<string>();
   for (const s of raw) {
@@ -104,7 +116,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     capitalisedMidSentence.has(m.text.toLowerCase());
 
   const tokenised = raw.map((s) => ({ ...s, tokens: fixSentenceOpener(s.tokens, lowerCaseWords) }));
-  const classes = classifySentences(tokenised);
+  const classes = classifySentences(tokenised, clauses);
   const sentences: AnalysedSentence[] = tokenised.map((s, i) => {
     const { tokens } = s;
     const { kind, sectionIndex, termDefinition } = classes[i] ?? NO_CLASS;
@@ -118,6 +130,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
           words <= MAX_WORDS &&
           !CONTEXT_OPENERS.has(opener) &&
           !isLectureTalk(tokens) &&
+          !(clauses && (isSpokenQuestion(tokens) || tokens.some((t) => COURSE_TALK.has(t.lower)))) &&
           !s.text.trim().endsWith("?") &&
           !s.text.trim().endsWith(":")));
     const mentions = findMentions(s, tokens).filter(trustedName);
@@ -231,7 +244,7 @@ export function analyseChunk(reader: TextReader, text: string): ChunkAnalysis {
     lowerCaseWords,
     capitalisedWords: capitalisedMidSentence,
     weight,
-    speech: looksLikeSpeech(text),
+    speech,
   };
 }
 

@@ -277,9 +277,10 @@ export type Classification = { kind: SentenceKind; sectionIndex: number; termDef
 /**
  * The kind and section of every sentence, in order. A heading (Markdown, or a title line the rules find) opens a
  * section and sets its block's kind; an objectives intro makes the bullets after it objectives; an example opener
- * makes the rest of its paragraph an example.
+ * makes the rest of its paragraph an example — in a transcript (speech) only its own sentence, since a transcript's
+ * paragraph runs on for minutes and a spoken example is said in one sentence.
  */
-export function classifySentences(sentences: ClassifiedInput[]): Classification[] {
+export function classifySentences(sentences: ClassifiedInput[], speech = false): Classification[] {
   const out: Classification[] = [];
   let sectionKey = "";
   let sectionIndex = 0;
@@ -330,7 +331,7 @@ export function classifySentences(sentences: ClassifiedInput[]): Classification[
     }
     if (kind === "objective" && isObjectiveIntro(s.text)) objectiveList = true;
     else if (s.marker === null && kind !== "objective") objectiveList = false;
-    if (kind === "example" && opensExample(s.text)) exampleParagraph = true;
+    if (kind === "example" && opensExample(s.text) && !speech) exampleParagraph = true;
     out.push({ kind, sectionIndex, termDefinition });
   }
   return out;

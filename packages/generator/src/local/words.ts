@@ -5,12 +5,15 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 /** Sentence openers that point back to an earlier sentence: out of context the sentence is vague. */
 export const CONTEXT_OPENERS = set(`
   it its this that these those they them their he she his her such both another here there so then also thus
-  hence however therefore instead otherwise similarly likewise even yet but and or because although`);
+  hence however therefore instead otherwise similarly likewise even yet but and or because although which`);
 
 /** Pronouns and words of lecture talk rather than content ("today we are going to…"). */
 export const CHATTER = set(`
   i me my we us our you your today tomorrow yesterday okay ok alright lecture session week class
   homework please`);
+
+/** A lecturer's words about the course itself ("you'll see it on every exam"): talk, in a transcript only. */
+export const COURSE_TALK = set(`exam exams seminar seminars handout worksheet syllabus module`);
 
 /** Adjectives and determiners that do not belong at the start of a key term. */
 export const WEAK_MODIFIERS = set(`
