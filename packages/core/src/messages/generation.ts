@@ -65,4 +65,12 @@ export const generation = {
    */
   termListOverview: (count: number, topic: string | null, first: string, last: string) =>
     `This list defines ${count} terms${topic ? ` of ${topic}` : ""}, from ${first} to ${last}.`,
+  /**
+   * Lectern wording (issue 16 §4, §5): the first sentence of a slide deck's summary overview, its slides' titles in
+   * order (e.g. 'The slides cover Ohm's law; series circuits; and power.').
+   */
+  slideDeckOverview: (titles: readonly string[]) =>
+    titles.length === 1
+      ? `The slides cover ${titles[0]}.`
+      : `The slides cover ${titles.slice(0, -1).join("; ")}; and ${titles[titles.length - 1]}.`,
 } as const;

@@ -4,6 +4,7 @@
 
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
+import type { Token } from "./nlp.ts";
 import { looksLikeTermEntry } from "./summary-sources.ts";
 
 /** A "term: definition" or "term - definition" line of a term list (never one carrying markup or a link). */
@@ -36,14 +37,82 @@ export function entryParts(
 export function entryAsSentence(
   s: AnalysedSentence,
   countedInNote: (term: string) => boolean = () => false,
+  lowerCaseWords: Set<string> = new Set(),
 ): string | null {
   const parts = entryParts(s);
   if (!parts) return null;
+  // "Earth wire – …" at a line's start: its capital is the line's, unless the note writes the word so elsewhere.
+  const term = asWrittenInNote(parts.term, lowerCaseWords);
+  // "The Twelve Tables – …": the article the note puts before the term.
+  const the = s.definition?.article === "the";
   const definition = parts.definition.replace(/[\s.;:,]+$/, "");
   if (definition.length === 0) return null;
-  const plural = isPluralTerm(parts.term, definition);
-  const countable = !plural && (/^an?\s/i.test(definition) || countedInNote(parts.term));
-  return `${asSubject(parts.term, countable)} ${plural ? "are" : "is"} ${definition}.`;
+  const body = bodyTokens(s, parts.definition);
+  // "Conflict of the Orders: plebeians won political rights…": a clause of its own, not what the term is.
+  if (opensWithClause(body)) return null;
+  const plural = isPluralTerm(term, definition);
+  const subject = the ? `The ${term}` : asSubject(term, !plural);
+  // "Ammeter – measures current", "Mucous membranes – trap microbes": what the term does.
+  if (opensWithVerb(body, plural)) return `${subject} ${definition}.`;
+  // "Continental – very cold winters, warm summers": a description, not what a singular term is.
+  if (!plural && describesPlural(body)) return null;
+  const countable = !plural && (/^an?\s/i.test(definition) || countedInNote(term));
+  return `${the ? subject : asSubject(term, countable)} ${plural ? "are" : "is"} ${definition}.`;
+}
+
+/** The term with its first word in lower case when the note writes that word so elsewhere ("Earth" stays). */
+function asWrittenInNote(term: string, lowerCaseWords: Set<string>): string {
+  const first = /^[A-Z][a-z-]+/.exec(term)?.[0];
+  return first && lowerCaseWords.has(first.toLowerCase())
+    ? first.toLowerCase() + term.slice(first.length)
+    : term;
+}
+
+/** The definition opens with no determiner and its first noun is plural ("very cold winters"). */
+function describesPlural(body: Token[]): boolean {
+  // Only a bare noun phrase ("very cold winters"), not a gerund ("separating the substances…").
+  if (!body[0] || !["ADJ", "ADV", "NOUN"].includes(body[0].pos)) return false;
+  const noun = body.find((t) => t.pos === "NOUN" || t.pos === "ADP");
+  return noun?.pos === "NOUN" && /[^s]s$/.test(noun.lower) && !/(?:is|us)$/.test(noun.lower);
+}
+
+/** The definition opens with the term's verb: "measures current", "checks whether…", "trap microbes". */
+function opensWithVerb(body: Token[], plural: boolean): boolean {
+  const [first, second] = body;
+  if (!first) return false;
+  const agrees = plural ? !/s$/.test(first.lower) : /[^s]s$/.test(first.lower);
+  const verbish =
+    first.pos === "VERB" ||
+    (first.pos === "NOUN" &&
+      second !== undefined &&
+      (["NOUN", "DET", "ADJ"].includes(second.pos) || /^(?:whether|that|if|how)$/.test(second.lower)));
+  return agrees && verbish && !/(?:ed|ing)$/.test(first.lower);
+}
+
+/** The word tokens of an entry's definition part. */
+function bodyTokens(s: AnalysedSentence, definition: string): Token[] {
+  const start = s.text.lastIndexOf(definition);
+  return start < 0 ? [] : s.tokens.filter((t) => t.start >= start && t.type === "word");
+}
+
+/** The definition opens with a subject and its verb ("plebeians won…"), not with what the term is. */
+export function opensWithClause(body: Token[]): boolean {
+  let i = body[0]?.pos === "DET" ? 1 : 0;
+  const start = i;
+  // A pronoun only as the subject itself: "a number that identifies…" is a relative clause, not a clause.
+  if (body[i]?.pos === "PRON" && !/^(?:that|which|who)$/.test(body[i]!.lower)) i += 1;
+  while (body[i] && ["NOUN", "PROPN", "ADJ", "PART"].includes(body[i]!.pos)) {
+    // "the immune system attacks the body's own cells": wink reads the verb as a noun after its subject.
+    const next = body[i + 1];
+    const verbAsNoun =
+      i > start && /[^s]s$/.test(body[i]!.lower) && next !== undefined && ["DET", "PRON"].includes(next.pos);
+    if (verbAsNoun) return true;
+    i += 1;
+  }
+  const verb = body[i];
+  if (i === start || !verb) return false;
+  // "the energy transferred per unit charge": a participle describes the noun; "plebeians won" is a clause.
+  return verb.pos === "AUX" || (verb.pos === "VERB" && !/(?:ed|en|ing)$/.test(verb.lower));
 }
 
 /**

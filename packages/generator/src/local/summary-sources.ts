@@ -2,6 +2,8 @@
 // classes are checked again by their surface, and a transcript's long spoken sentences are judged as speech.
 
 import type { AnalysedSentence } from "./analysis.ts";
+import type { Token } from "./nlp.ts";
+import { hasVerb } from "./sources.ts";
 
 /**
  * A sentence a summary may quote: an expository sentence (never a caption, heading, table row, link,
@@ -57,7 +59,23 @@ function looksLikeJunk(s: AnalysedSentence): boolean {
 function readsAsSentence(s: AnalysedSentence): boolean {
   const first = s.tokens.find((t) => t.type === "word");
   const opensWithVerb = first?.pos === "VERB" && !first.lower.endsWith("ing");
-  return !opensWithVerb && s.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  return !opensWithVerb && hasVerb(s.tokens) && !onlyParticiple(s.tokens);
+}
+
+/**
+ * A bullet whose only verb is a participle with no object after it ("Components connected one after another
+ * in a single loop", "Ions dissolved in water") is a noun phrase, not a sentence: no auxiliary, and each verb
+ * ends in -ed/-en with no determiner, pronoun or noun straight after it ("Rome expelled its last king" has one).
+ */
+export function onlyParticiple(tokens: Token[]): boolean {
+  if (tokens.some((t) => t.pos === "AUX")) return false;
+  const verbs = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.pos === "VERB");
+  if (verbs.length === 0) return false;
+  return verbs.every(({ t, i }) => {
+    const next = tokens[i + 1];
+    const object = next !== undefined && ["DET", "PRON", "NOUN", "PROPN", "ADJ"].includes(next.pos);
+    return /(?:ed|en)$/.test(t.lower) && !object;
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { removeFillers, tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
+import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import {
   isSummarySource,
   leansOnPrevious,
@@ -132,14 +133,22 @@ export function definesTopic(term: string, topic: Set<string>): boolean {
 type Ranked = { section: Section; ranked: AnalysedSentence[] };
 
 /** What the choice knows of the whole note: its topic words and whether it is a transcript. */
-export type Reading = { topic: Set<string>; speech: boolean };
+export type Reading = {
+  topic: Set<string>;
+  speech: boolean;
+  /** Which sentences may be quoted (default isSummarySource; a slide deck's term bullets too). */
+  candidate?: (s: AnalysedSentence) => boolean;
+};
 const WRITTEN: Reading = { topic: new Set(), speech: false };
 
 /** The first claim of a section counts this much more (a topic sentence). */
 const SECTION_OPENER = 1.2;
 
 /** Each section's summary sources, most central first (sections with none are left out). */
-function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[] {
+function rankSections(
+  sections: Section[],
+  { topic, speech, candidate = isSummarySource }: Reading,
+): Ranked[] {
   const sectionFrequency = new Map<string, number>();
   for (const section of sections) {
     const seen = new Set<string>();
@@ -149,7 +158,7 @@ function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[]
   const out: Ranked[] = [];
   for (const section of sections) {
     // Key terms from the section's prose only: a table's cells or a caption would outweigh its claims.
-    const sources = section.sentences.filter(isSummarySource);
+    const sources = section.sentences.filter(candidate);
     const prose: Section = { heading: section.heading, sentences: sources };
     const keyTerms = keyTermsOf(prose, sectionFrequency, sections.length, topic);
     const ranked = sources
@@ -167,7 +176,8 @@ function rankSections(sections: Section[], { topic, speech }: Reading): Ranked[]
 
 /** The sections that have something to summarise, merged to at most `max`, each with its sentences ranked. */
 function rankedGroups(sections: Section[], max: number, reading: Reading): Ranked[] {
-  const withSources = sections.filter((section) => section.sentences.some(isSummarySource));
+  const quotable = reading.candidate ?? isSummarySource;
+  const withSources = sections.filter((section) => section.sentences.some(quotable));
   return rankSections(mergeSmallestNeighbours(withSources, max), reading);
 }
 
@@ -196,8 +206,12 @@ const repeats = (s: AnalysedSentence, chosen: AnalysedSentence[]) =>
  * merged, smallest neighbours first); while there is room, a second from each section twice the median size;
  * a note of fewer sections gets the next most central sentences of its sections until it has three.
  */
-export function chooseOverview(sections: Section[], reading = WRITTEN): AnalysedSentence[] {
-  const groups = rankedGroups(sections, OVERVIEW_SENTENCES.max, reading);
+export function chooseOverview(
+  sections: Section[],
+  reading = WRITTEN,
+  max: number = OVERVIEW_SENTENCES.max,
+): AnalysedSentence[] {
+  const groups = rankedGroups(sections, max, reading);
   const chosen: AnalysedSentence[] = [];
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
@@ -208,7 +222,7 @@ export function chooseOverview(sections: Section[], reading = WRITTEN): Analysed
   const sizes = groups.map((g) => g.section.sentences.length).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const { section, ranked } of groups) {
-    if (chosen.length >= OVERVIEW_SENTENCES.max || groups.length < 2) break;
+    if (chosen.length >= max || groups.length < 2) break;
     if (section.sentences.length < 2 * median) continue;
     const next = ranked.find(
       (s) =>
@@ -294,11 +308,19 @@ export function chooseEntries(
  */
 export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedSummary {
   const sections = sectionsOf(analysis.sentences);
+  const counted = countedIn(note.content);
+  // A slide deck: its term bullets are points too, and the overview opens on its slide titles.
+  const slides = isSlideDeck(sections);
   const reading: Reading = {
     topic: new Set([...wordsOf(note.title), ...wordsOf(sections[0]?.heading ?? "")]),
     speech: analysis.speech,
+    candidate: slides ? (s) => isSlidePoint(s, counted) : undefined,
   };
-  const overview = chooseOverview(sections, reading);
+  const overview = chooseOverview(
+    sections,
+    reading,
+    slides ? OVERVIEW_SENTENCES.max - 1 : OVERVIEW_SENTENCES.max,
+  );
   const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
 
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
@@ -315,19 +337,21 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const heading =
     analysis.sentences[0]?.section ?? analysis.sentences.find((s) => s.kind === "heading")?.text;
   const topic = listTopic(heading ?? null, note.title);
-  const counted = countedIn(note.content);
   // An entry is written out as a sentence ("A gene is a section of DNA…"), as written when it cannot be.
   const entryText = (s: AnalysedSentence) => {
-    const sentence = entryAsSentence(s, counted);
+    const sentence = entryAsSentence(s, counted, analysis.lowerCaseWords);
     return sentence ? tidySentence(sentence, names) : tidy(s);
   };
+  const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
+  const quoted = overview.map(text);
+  if (slides && quoted.length > 0) quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
   const overviewText =
-    overview.map(tidy).join(" ") ||
+    quoted.filter((x) => x.length > 0).join(" ") ||
     (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText) : "") ||
     (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
-    keyPoints: keyPoints.map((s) => (overview.length === 0 ? entryText(s) : tidy(s))),
+    keyPoints: keyPoints.map(text),
     wordCount: countWords(note.content),
     readingTime: readingTimeMinutes(note.content),
     complexity: quizDifficulty(note.content),

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { corpusNote } from "./corpus.test-support.ts";
+import { TextReader } from "./nlp.ts";
+import { sectionsOf } from "./sections.ts";
+import { summarise } from "./summary.ts";
+import { entryAsSentence } from "./summary-entries.ts";
+import { isSlideDeck, slideTitlesSentence, titleInSentence } from "./summary-slides.ts";
+import { isSummarySource, onlyParticiple } from "./summary-sources.ts";
+
+const reader = new TextReader();
+const analyse = (text: string) => analyseChunk(reader, text);
+const summaryOf = (content: string, title = "Notes") => summarise(analyse(content), { title, content });
+const first = (text: string) => {
+  const s = analyse(text).sentences[0];
+  if (!s) throw new Error("no sentence");
+  return s;
+};
+
+const DECK = `# Circuits
+
+## Series circuits
+- Components connected one after another in a single loop
+- One broken bulb breaks the whole circuit
+
+## Ohm's law
+- Voltage equals current times resistance
+- Ammeter – measures current, connected in series
+
+## Power
+- Electrical power is the rate of energy transfer
+- Measured in watts
+`;
+
+describe("slide decks", () => {
+  it("knows a deck by its titled slides of bullets, and not a textbook chapter", () => {
+    expect(isSlideDeck(sectionsOf(analyse(DECK).sentences))).toBe(true);
+    const chapter = corpusNote("textbook-physics-newtons-laws.md").content;
+    expect(isSlideDeck(sectionsOf(analyse(chapter).sentences))).toBe(false);
+  });
+
+  it("writes a slide title inside a sentence: lower case unless a name, no slide number", () => {
+    expect(titleInSentence("Series circuits", new Set())).toBe("series circuits");
+    expect(titleInSentence("Ohm's law", new Set())).toBe("Ohm's law");
+    expect(titleInSentence("Slide 3: Innate immunity", new Set())).toBe("innate immunity");
+    expect(titleInSentence("Roman law", new Set(["roman"]))).toBe("Roman law");
+    expect(titleInSentence("A changing climate", new Set())).toBe("a changing climate");
+  });
+
+  it("opens the overview on the slide titles in order and quotes full sentences only", () => {
+    const sections = sectionsOf(analyse(DECK).sentences);
+    expect(slideTitlesSentence(sections, new Set())).toBe(
+      "The slides cover series circuits; Ohm's law; and power.",
+    );
+    const summary = summaryOf(DECK, "Circuits");
+    expect(summary.overview.startsWith("The slides cover series circuits; Ohm's law; and power.")).toBe(true);
+    const all = [summary.overview, ...summary.keyPoints].join(" ");
+    expect(all).not.toContain("Components connected");
+    expect(all).not.toContain("Measured in watts");
+  });
+
+  it("gives the statistics deck a key point per slide with a claim (at least five)", () => {
+    const note = corpusNote("slides-statistics-hypothesis-testing.md");
+    const summary = summarise(analyse(note.content), note);
+    expect(summary.keyPoints.length).toBeGreaterThanOrEqual(5);
+    expect(summary.overview).toMatch(/^The slides cover the idea; hypotheses; p-value;/);
+  });
+});
+
+describe("complete sentences", () => {
+  it("a bullet whose only verb is a participle with no object is no sentence", () => {
+    expect(onlyParticiple(first("- Components connected one after another in a single loop").tokens)).toBe(
+      true,
+    );
+    expect(onlyParticiple(first("- Rome expelled its last king in 509 BC").tokens)).toBe(false);
+    expect(onlyParticiple(first("- Carthage was destroyed in 146 BC").tokens)).toBe(false);
+    expect(isSummarySource(first("- Components connected one after another in a single loop"))).toBe(false);
+    expect(isSummarySource(first("- One broken bulb breaks the whole circuit"))).toBe(true);
+  });
+});
+
+describe("slide entries as sentences", () => {
+  const sentence = (line: string, lower: string[] = []) =>
+    entryAsSentence(first(line), () => false, new Set(lower));
+
+  it("a body opening with a verb says what the term does", () => {
+    expect(sentence("- Ammeter – measures current, connected in series", ["ammeter"])).toBe(
+      "An ammeter measures current, connected in series.",
+    );
+    expect(sentence("- Mucous membranes – trap microbes in sticky mucus")).toBe(
+      "Mucous membranes trap microbes in sticky mucus.",
+    );
+  });
+
+  it("a body that is a clause of its own, or a plural description of a singular term, is not written out", () => {
+    expect(
+      sentence("- Conflict of the Orders: plebeians won political rights over two centuries"),
+    ).toBeNull();
+    expect(sentence("- Continental – very cold winters, warm summers, far from the sea")).toBeNull();
+  });
+
+  it("keeps the note's article and a relative clause in the definition", () => {
+    expect(sentence("- The Twelve Tables – the first written Roman laws, about 450 BC")).toBe(
+      "The Twelve Tables are the first written Roman laws, about 450 BC.",
+    );
+    expect(sentence("- IP address - a number that identifies a device on a network")).toBe(
+      "An IP address is a number that identifies a device on a network.",
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// The summary of a slide deck (issue 16 §4, §5): short bullets under a title per slide. Its overview names each
+// slide's topic in order (the slide titles) and quotes the best point of each part of the deck; its key points are
+// each slide's best point — a full-sentence bullet, or a "Term – definition" bullet written as a sentence.
+
+import { messages } from "@lectern/core";
+import type { AnalysedSentence } from "./analysis.ts";
+import type { Section } from "./sections.ts";
+import { entryAsSentence, isEntry } from "./summary-entries.ts";
+import { isSummarySource } from "./summary-sources.ts";
+
+/** A deck has at least this many titled slides… */
+const MIN_SLIDES = 3;
+/** …and at least this share of its lines are list bullets. */
+const BULLET_SHARE = 0.6;
+
+/** Slides under titles, most lines bullets: a slide deck (or slide-like notes). */
+export function isSlideDeck(sections: Section[]): boolean {
+  const titled = sections.filter((section) => section.heading !== null);
+  const sentences = sections.flatMap((section) => section.sentences);
+  if (titled.length < MIN_SLIDES || sentences.length === 0) return false;
+  const bullets = sentences.filter((s) => s.marker !== null).length;
+  return bullets / sentences.length >= BULLET_SHARE;
+}
+
+/** A slide's bullet a summary may quote: a full sentence, or a term entry that can be written as one. */
+export function isSlidePoint(s: AnalysedSentence, counted: (term: string) => boolean): boolean {
+  if (isEntry(s)) return entryAsSentence(s, counted) !== null;
+  return isSummarySource(s);
+}
+
+/**
+ * A slide title as it reads inside a sentence: its first word in lower case unless it is a name ("Series circuits"
+ * → "series circuits"; "Ohm's law" stays), no slide number, no end mark.
+ */
+export function titleInSentence(title: string, capitalisedWords: Set<string>): string {
+  const text = title
+    .replace(/[#*_]+/g, "")
+    // "Slide 3: Innate immunity": the slide's number is no part of its topic.
+    .replace(/^\s*slide\s*\d+\s*[:.–—-]?\s*/i, "")
+    .trim()
+    .replace(/[.:;]+$/, "");
+  const first = /^[\p{L}'’-]+/u.exec(text)?.[0] ?? "";
+  const lowered = first.toLowerCase();
+  // A name keeps its capital: a possessive ("Ohm's law"), an acronym, or a word the note capitalises mid-sentence.
+  const name =
+    /['’]s$/.test(first) ||
+    (first.length > 1 && first === first.toUpperCase()) ||
+    capitalisedWords.has(lowered);
+  return name ? text : lowered + text.slice(first.length);
+}
+
+/** The deck's opening sentence: its slide titles in order (messages.generation.slideDeckOverview). */
+export function slideTitlesSentence(sections: Section[], capitalisedWords: Set<string>): string {
+  const titles: string[] = [];
+  for (const section of sections) {
+    if (section.heading === null) continue;
+    const title = titleInSentence(section.heading, capitalisedWords);
+    if (title.length > 0 && !titles.includes(title)) titles.push(title);
+  }
+  return titles.length > 0 ? messages.generation.slideDeckOverview(titles) : "";
+}
