@@ -40,8 +40,15 @@ const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 
 export const nounish = (t: Token | undefined) =>
   t !== undefined && (t.pos === "NOUN" || t.pos === "PROPN" || /^[A-Z][A-Z0-9]+$/.test(t.value));
+const COMPASS = new Set(["north", "south", "east", "west", "northern", "southern", "eastern", "western"]);
+
 export const subjectPart = (t: Token | undefined) =>
-  t !== undefined && (nounish(t) || t.pos === "ADJ" || (t.pos === "VERB" && /(?:ing|ed)$/.test(t.lower)));
+  t !== undefined &&
+  (nounish(t) ||
+    t.pos === "ADJ" ||
+    // "the north atlantic treaty organization": wink reads a compass word as an adverb.
+    COMPASS.has(t.lower) ||
+    (t.pos === "VERB" && /(?:ing|ed)$/.test(t.lower)));
 
 /** The definition a sentence gives, if it is one. */
 export function findDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
@@ -147,6 +154,8 @@ function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition |
     // "a military alliance of the us, canada and western european countries": the list is part of the body.
     bodyLast = listEnd(tokens, bodyLast);
     if (bodyLast - c < 3 || !namesACategory(tokens, c + 1)) continue;
+    // "white is recessive, a recessive allele only shows …": a new clause with its own verb, no appositive.
+    if (opensClause(tokens, c + 2)) continue;
     // "… gave France a constitution, an event known as …": the appositive names the whole clause, not the term.
     if (EVENT_HEADS.has(firstNoun(tokens, c + 1) ?? "")) continue;
     // "… from facts to general laws, a method called induction": the appositive names the clause's method.
@@ -240,6 +249,7 @@ export function forwardDefinition(sentence: Sentence, tokens: Token[]): Definiti
   const definition = definitionText(sentence, tokens, bodyFirst);
   const term = slice(sentence, tokens, termFirst, termLast);
   if (!definition || !isWorthATerm(tokens.slice(termFirst, termLast + 1))) return null;
+  if (BE.has(verb.lower) && namesASubKind(tokens, termFirst, termLast, bodyFirst)) return null;
   return {
     term,
     article: termFirst === 1 ? (tokens[0]?.lower ?? "") : "",
@@ -322,6 +332,29 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     };
   }
   return null;
+}
+
+/**
+ * "a call is a tail call if it's the last thing …": the complement names a kind of the (one-word) term, so the
+ * sentence defines the kind ("tail call"), not the term.
+ */
+function namesASubKind(tokens: Token[], termFirst: number, termLast: number, bodyFirst: number): boolean {
+  if (termFirst !== termLast) return false;
+  const term = tokens[termFirst]?.lemma || tokens[termFirst]?.lower;
+  let i = ARTICLES.has(tokens[bodyFirst]?.lower ?? "") ? bodyFirst + 1 : bodyFirst;
+  const first = i;
+  while (subjectPart(tokens[i]) && i - first < 4) i += 1;
+  const head = tokens[i - 1];
+  return i - first >= 2 && (head?.lemma || head?.lower) === term;
+}
+
+/** Whether the noun phrase from `i` is a clause's subject: its verb follows (after at most one adverb). */
+function opensClause(tokens: Token[], i: number): boolean {
+  let j = i;
+  while (subjectPart(tokens[j]) && j - i < 5) j += 1;
+  if (tokens[j]?.pos === "ADV") j += 1;
+  const t = tokens[j];
+  return t !== undefined && (t.pos === "AUX" || (t.pos === "VERB" && !/(?:ing|ed)$/.test(t.lower)));
 }
 
 /** Heads of an appositive that sums up the clause before it rather than the noun before the comma. */

@@ -19,6 +19,12 @@ export function definitionText(sentence: Sentence, tokens: Token[], first: numbe
       (t.value === "," && next?.lower === "while") ||
       // "the clergy, the Second Estate was the nobility": a comma splice starts a new clause.
       (t.value === "," && auxiliarySoon(tokens, j + 1)) ||
+      // "the basic economic problem, it means that …", "the day at the beach, you know, …": a comma splice.
+      (t.value === "," && PRONOUN_SUBJECTS.has(next?.lower ?? "") && isVerbish(tokens[j + 2])) ||
+      // "the day at the beach, not every possible thing …": a correction aside, not the key.
+      (t.value === "," && next?.lower === "not") ||
+      // "a simple case …, and a recursive case, where …": the next member of a list of described things.
+      (t.value === "," && next?.lower === "and" && describedMember(tokens, j + 2)) ||
       // ", and they are not used up" ends the idea; ", and nitrogen" (a list's last member) does not.
       (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
       // "… and takes place in …", "… and is converted …" (not "spoken and written material").
@@ -65,6 +71,27 @@ function startsClause(tokens: Token[], i: number): boolean {
     if (j === i && SUBORDINATORS.has(t.lower)) return true;
     if (RELATIVES.has(t.lower)) return false;
     if (t.pos === "AUX" || (t.pos === "VERB" && !/ing$/.test(t.lower)) || t.pos === "PRON") return true;
+  }
+  return false;
+}
+
+/** Subjects that open a comma-spliced clause ("…, it means that …"). */
+const PRONOUN_SUBJECTS = new Set(["it", "they", "we", "you", "he", "she", "this", "there"]);
+
+const isVerbish = (t: Token | undefined) => t !== undefined && (t.pos === "VERB" || t.pos === "AUX");
+
+/**
+ * Whether a list member starts at `i` that carries its own description: an article, at most four words, then
+ * ", where/which/that/who" ("and a recursive case, where the function calls itself"): a second thing, not part
+ * of the first one's definition.
+ */
+function describedMember(tokens: Token[], i: number): boolean {
+  if (!["a", "an", "the"].includes(tokens[i]?.lower ?? "")) return false;
+  for (let j = i + 1; j < tokens.length && j <= i + 5; j++) {
+    const t = tokens[j];
+    if (!t) return false;
+    if (t.value === ",") return RELATIVES.has(tokens[j + 1]?.lower ?? "");
+    if (t.pos !== "NOUN" && t.pos !== "ADJ" && t.pos !== "PROPN") return false;
   }
   return false;
 }

@@ -7,6 +7,7 @@ import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
 import type { Sentence } from "../nlp.ts";
+import { removeFillers } from "../speech.ts";
 import { clauseDefinitions } from "./clauses.ts";
 import { itemFrom, keyPhrase } from "./shared.ts";
 
@@ -208,7 +209,10 @@ export function definitionItems(analysis: ChunkAnalysis, s: AnalysedSentence): S
 const LONG_SENTENCE_WORDS = 35;
 
 function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
-  const definition = keyPhrase(plain(d.definition));
+  // A spoken key loses its fillers ("the day at the beach, you know, …").
+  const definition = keyPhrase(
+    plain(analysis.speech ? removeFillers(d.definition) || d.definition : d.definition),
+  );
   const answer = d.verb === "states" || d.verb === "means" ? capitalise(definition) : definition;
   const term = termAnswer(analysis, s, d);
   const score = s.score + 1;

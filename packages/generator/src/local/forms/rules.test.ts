@@ -131,3 +131,43 @@ describe("a definition read backwards (readBackwards)", () => {
     expect(def("The First Estate was the clergy.")?.term).toBe("First Estate");
   });
 });
+
+describe("where a definition's key ends (clause-end.ts) and what is no definition", () => {
+  const def = (text: string) => {
+    const s = reader.sentences(text)[0];
+    if (!s) throw new Error("no sentence");
+    const d = findDefinition(s, s.tokens);
+    return d && `${d.term} = ${d.definition}`;
+  };
+
+  it("a comma splice, a correction aside and the next described list member end the key", () => {
+    expect(def("Scarcity is the basic economic problem, it means that our wants are unlimited.")).toBe(
+      "Scarcity = the basic economic problem",
+    );
+    expect(def("The opportunity cost is the day at the beach, not every possible thing you could do.")).toBe(
+      "opportunity cost = the day at the beach",
+    );
+    expect(
+      def(
+        "A base case is a simple case that is answered directly, and a recursive case, where the function calls itself.",
+      ),
+    ).toBe("base case = a simple case that is answered directly");
+    expect(def("Air is a mixture of nitrogen, oxygen, and argon.")).toBe(
+      "Air = a mixture of nitrogen, oxygen, and argon",
+    );
+  });
+
+  it("a complement naming a kind of the term, or a clause after the comma, defines nothing", () => {
+    expect(def("A call is a tail call if it is the very last thing the function does.")).toBeNull();
+    expect(
+      def("White is recessive, a recessive allele only shows its effect when two copies are present."),
+    ).toBeNull();
+    expect(def("Kinetic energy is the energy of motion.")).toBe("Kinetic energy = the energy of motion");
+  });
+
+  it("a term keeps a compass word on its left edge", () => {
+    expect(
+      def("In 1949 came the north atlantic treaty organization, a military alliance of western countries."),
+    ).toBe("north atlantic treaty organization = a military alliance of western countries");
+  });
+});
