@@ -26,13 +26,19 @@ export function createLocalProvider(): ChunkProvider {
     return reader;
   };
   const analyses = new Map<string, ChunkAnalysis>();
-  const analyse = (text: string) => {
-    const cached = analyses.get(text);
+  /**
+   * The analysis of a text. Cards and quizzes read a transcript clause by clause (spokenClauses: a run-on
+   * spoken sentence gives several sources); summaries read whole sentences, since their topic shifts rest on
+   * a lecturer's turns ("okay so …") that clause reading strips. Written text reads the same either way.
+   */
+  const analyse = (text: string, use: "items" | "summary" = "items") => {
+    const key = `${use}\u0000${text}`;
+    const cached = analyses.get(key);
     if (cached) return cached;
     // Images, links and runs longer than a word never reach wink (see unreadable.ts).
-    const analysis = analyseChunk(getReader(), withoutUnreadable(text));
+    const analysis = analyseChunk(getReader(), withoutUnreadable(text), { spokenClauses: use === "items" });
     if (analyses.size >= 24) analyses.delete(analyses.keys().next().value as string);
-    analyses.set(text, analysis);
+    analyses.set(key, analysis);
     return analysis;
   };
 
@@ -62,7 +68,9 @@ export function createLocalProvider(): ChunkProvider {
       const chunks = splitIntoChunks(note.content);
       const covered =
         chunks.length < AI_MAX_CHUNKS || countWords(chunks.join(" ")) === countWords(note.content);
-      const analysis = covered ? joinAnalyses(chunks.map(analyse)) : analyse(note.content);
+      const analysis = covered
+        ? joinAnalyses(chunks.map((chunk) => analyse(chunk, "summary")))
+        : analyse(note.content, "summary");
       return summarise(analysis, note);
     },
     async enhance(input, signal) {
