@@ -8,6 +8,7 @@ import { clozeItem } from "./cloze.ts";
 import { comparisonItem } from "./comparison.ts";
 import { definitionItems } from "./definition.ts";
 import { listItems } from "./list.ts";
+import { namedItems } from "./named.ts";
 import { numericItem } from "./numeric.ts";
 import { isSourceSentence } from "./shared.ts";
 import { whoWhenWhereItems } from "./who-when-where.ts";
@@ -18,6 +19,7 @@ export function findItems(analysis: ChunkAnalysis): StudyItem[] {
   for (const s of analysis.sentences) {
     if (!isSourceSentence(s)) continue;
     items.push(...definitionItems(analysis, s));
+    items.push(...namedItems(analysis, s));
     items.push(...listItems(analysis, s));
     items.push(...causeItems(analysis, s));
     const comparison = comparisonItem(analysis, s);
