@@ -243,6 +243,10 @@ export function forwardDefinition(sentence: Sentence, tokens: Token[]): Definiti
       bodyFirst += 1;
     }
     if (tokens[bodyFirst]?.lower === "that" && verb.lower !== "contains") bodyFirst += 1;
+  } else if ((verb.lower === "occurs" || verb.lower === "happens") && tokens[bodyFirst]?.lower === "when") {
+    // "Nonresponse bias occurs when many chosen individuals do not respond": the condition defines the term.
+    verbText = "occurs when";
+    bodyFirst += 1;
   } else {
     return null;
   }

@@ -108,6 +108,8 @@ export function definitionFront(d: Definition, analysis: ChunkAnalysis, s: Analy
     }
     case "refers to":
       return plain(`What ${does} ${withArticle} refer to?`);
+    case "occurs when":
+      return plain(`When ${does} ${withArticle} occur?`);
     default:
       // states, describes, measures, means, asks, contains → "What does X state?"
       return plain(`What ${does} ${withArticle} ${d.verb.replace(/s$/, "")}?`);
@@ -183,6 +185,8 @@ export function termPrompt(d: Definition): string {
       return `Which ${d.plural ? "terms state" : "term states"} that ${body}?`;
     case "refers to":
       return `Which term refers to ${body}?`;
+    case "occurs when":
+      return `What is it called when ${body}?`;
     case "is":
     case "are":
     case "was":
@@ -213,7 +217,12 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
   const definition = keyPhrase(
     plain(analysis.speech ? removeFillers(d.definition) || d.definition : d.definition),
   );
-  const answer = d.verb === "states" || d.verb === "means" ? capitalise(definition) : definition;
+  const answer =
+    d.verb === "states" || d.verb === "means"
+      ? capitalise(definition)
+      : d.verb === "occurs when"
+        ? `When ${definition}`
+        : definition;
   const term = termAnswer(analysis, s, d);
   const score = s.score + 1;
   // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is.

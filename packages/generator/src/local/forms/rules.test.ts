@@ -171,3 +171,21 @@ describe("where a definition's key ends (clause-end.ts) and what is no definitio
     ).toBe("north atlantic treaty organization = a military alliance of western countries");
   });
 });
+
+describe("'X occurs when …' defines X by its condition", () => {
+  it("asks when X occurs, and the reverse 'What is it called when …?'", () => {
+    const analysis = analyseChunk(
+      reader,
+      "Nonresponse bias occurs when many chosen individuals do not respond.",
+    );
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    const d = findDefinition(s, s.tokens);
+    expect(d && `${d.term} ${d.verb} ${d.definition}`).toBe(
+      "Nonresponse bias occurs when many chosen individuals do not respond",
+    );
+    expect(
+      findDefinition(s, reader.sentences("The error occurs in the second step.")[0]?.tokens ?? []),
+    ).toBeNull();
+  });
+});
