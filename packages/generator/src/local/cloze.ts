@@ -4,6 +4,7 @@ import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import type { Answer } from "./distractors.ts";
 import { GENERIC_KEY_WORDS } from "./forms/generic-words.ts";
 import type { Mention, MentionKind } from "./mentions.ts";
+import { isMistaggedVerb } from "./sources.ts";
 import { capitalise, removeFillers } from "./speech.ts";
 
 export const BLANK = "_____";
@@ -76,6 +77,8 @@ export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence
   const targets = sentence.mentions.filter((m) => {
     if (m.kind === "term" && (analysis.weight(m.key) < MIN_TERM_WEIGHT || m.counted)) return false;
     if (isWeakKey(analysis, m)) return false;
+    // "electronegativity share electrons", "keys hash to": a key is a noun phrase, never subject + verb.
+    for (let i = m.first + 1; i <= m.last; i++) if (isMistaggedVerb(sentence.tokens, i)) return false;
     // "The Third _____": a word after a capitalised one inside the sentence is part of a name, not a key.
     const previous = sentence.tokens[m.first - 1];
     if (m.kind === "term" && m.first > 1 && previous && /^[A-Z]/.test(previous.value)) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "../analysis.ts";
-import { isWeakKey } from "../cloze.ts";
+import { clozeTargets, isWeakKey } from "../cloze.ts";
 import { findDefinition } from "../definitions.ts";
 import { clozeAllowance } from "../flashcards.ts";
 import { TextReader } from "../nlp.ts";
@@ -187,5 +187,17 @@ describe("'X occurs when …' defines X by its condition", () => {
     const other = reader.sentences("The error occurs in the second step of the method.")[0];
     if (!other) throw new Error("no sentence");
     expect(findDefinition(other, other.tokens)).toBeNull();
+  });
+});
+
+describe("a cloze key is a noun phrase", () => {
+  it("never blanks a subject with its mistagged verb ('electronegativity share electrons')", () => {
+    const analysis = analyseChunk(
+      reader,
+      "Electronegativity is the tendency of an atom to attract electrons. When two atoms with the same electronegativity share electrons, the bond is a nonpolar covalent bond.",
+    );
+    const keys = analysis.sentences.flatMap((s) => clozeTargets(analysis, s).map((t) => t.text));
+    expect(keys.some((k) => /share/.test(k))).toBe(false);
+    expect(keys).toContain("nonpolar covalent bond");
   });
 });
