@@ -24,7 +24,7 @@ const MAX_MEMBERS = 12; // per group: the commonest co-hyponyms are the plausibl
 const MIN_MEMBERS = 3; // a key and at least two others
 const MAX_SYNONYMS = 3;
 
-/** Lemma → how often WordNet's tagged corpus uses it (index.noun's tagsense_cnt), a commonness measure. */
+/** Lemma → how many of its senses WordNet's tagged corpus uses (index.noun's tagsense_cnt) and its sense count: a rough rank. */
 function readCommonness() {
   const common = new Map();
   for (const line of fs.readFileSync(path.join(dict, "index.noun"), "utf8").split("\n")) {
@@ -62,19 +62,81 @@ function readSynsets() {
   return synsets;
 }
 
+/**
+ * How often WordNet's tagged corpus (index.sense's tag_cnt) uses each word in any sense and part of speech,
+ * and each noun sense ("offset lemma"): index.noun's tagsense_cnt counts tagged senses, not uses, so a one-off
+ * word ("iodoprotein") looked as common as "enzyme".
+ */
+function readTagCounts() {
+  const words = new Map();
+  const senses = new Map();
+  for (const line of fs.readFileSync(path.join(dict, "index.sense"), "utf8").split("\n")) {
+    if (!line) continue;
+    const [key = "", offset = "", , count = "0"] = line.split(" ");
+    const [lemma = "", rest = ""] = key.split("%");
+    const n = Number(count);
+    for (const word of lemma.split("_")) words.set(word, (words.get(word) ?? 0) + n);
+    if (rest.startsWith("1:")) senses.set(`${offset} ${lemma}`, n);
+  }
+  return { words, senses };
+}
+
+/**
+ * Word → how many of WordNet's glosses use it: a second commonness measure, for the many words the small
+ * tagged corpus never met ("enzyme" is in 69 glosses, "fibrin" 7, "poise" 2, "iodoprotein" none).
+ */
+function readGlossUse() {
+  const use = new Map();
+  for (const pos of ["noun", "verb", "adj", "adv"]) {
+    for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), "utf8").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const gloss = line.slice(line.indexOf(" | ") + 3).toLowerCase();
+      for (const word of new Set(gloss.match(/[a-z][a-z-]*/g) ?? [])) use.set(word, (use.get(word) ?? 0) + 1);
+    }
+  }
+  return use;
+}
+
+const MIN_GLOSSES = 3; // an untagged word in fewer glosses than this is too rare to be an option
+const MIN_TAGS = 2; // a word or sense the tagged corpus met once may be a one-off
+
 const common = readCommonness();
+const tags = readTagCounts();
+const glossUse = readGlossUse();
+/** Whether a word is in use: enough glosses use it, or the tagged corpus more than once ("arenaceous" is not). */
+const inUse = (word) => (glossUse.get(word) ?? 0) >= MIN_GLOSSES || (tags.words.get(word) ?? 0) >= MIN_TAGS;
+/** Whether a multi-word lemma's words are all in use ("arenaceous rock", "argillaceous rock" are not). */
+const wordsInUse = (lemma) => !lemma.includes("_") || lemma.split("_").every(inUse);
+
+// Lexicographer files of specialist nouns (animal, body, natural object, plant, substance): the small tagged
+// corpus never met most of their words ("lysosome", "centriole", "limestone"), so no tag count says nothing there.
+const SPECIALIST_LEX = new Set([5, 8, 17, 20, 27]);
+/** How often the tagged corpus uses a synset in any of its lemmas. */
+const senseTags = (offset, words) => Math.max(...words.map((w) => tags.senses.get(`${offset} ${w}`) ?? 0));
 const synsets = readSynsets();
-const score = (s) => Math.max(...s.words.map((w) => common.get(w) ?? 0));
+// Commonness of a synset, to keep a group's commonest members in order: how often the tagged corpus uses its
+// words, how many glosses do, and (a little) how many senses they have. index.noun's tagged-sense count alone
+// ranked "matrix", "caliche" beside "limestone".
+const wordUse = (w) => 4 * (tags.words.get(w) ?? 0) + (glossUse.get(w) ?? 0);
+// A compound is as common as its rarest word ("igneous rock" as "igneous").
+const use = (lemma) => Math.min(...lemma.split("_").map(wordUse)) + (common.get(lemma) ?? 0) / 4;
+const score = (s) => Math.max(...s.words.map(use));
 const members = new Map(); // hypernym offset → member synsets
 for (const [offset, s] of synsets) {
   if (!KEPT_LEX.has(s.lex)) continue;
   // Proper nouns (capitalised in the data) are names, not kinds.
   if (/^[A-Z]/.test(s.raw[0] ?? "")) continue;
-  const words = s.words.filter(showable);
+  const words = s.words.filter((w) => showable(w) && wordsInUse(w));
   if (words.length === 0 || words[0] !== s.words[0]) continue;
   for (const h of s.hypernyms) {
     const list = members.get(h) ?? [];
-    list.push({ offset, words: words.slice(0, MAX_SYNONYMS), score: score(s) });
+    list.push({
+      offset,
+      words: words.slice(0, MAX_SYNONYMS),
+      score: score(s),
+      tagged: senseTags(offset, s.words),
+      lex: s.lex,
+    });
     members.set(h, list);
   }
 }
@@ -83,8 +145,15 @@ for (const [h, list] of members) {
   const hyper = synsets.get(h);
   if (!hyper || list.length < MIN_MEMBERS) continue;
   // Rare co-hyponyms ("bandicoot rat") make implausible options; keep the commonest, and only known words.
+  // Everyday single words: where some members are used in the tagged corpus in this sense, one never used is
+  // the obscure kind ("poise", "homeostasis" beside "balance"; "dishwater" beside "seawater"). A compound of
+  // words in use ("igneous rock") is judged by its words (wordsInUse).
+  const someTagged = list.some((m) => m.tagged > 0);
   const kept = list
-    .filter((m) => m.score > 0)
+    .filter(
+      (m) =>
+        m.score > 0 && (m.tagged > 0 || !someTagged || SPECIALIST_LEX.has(m.lex) || m.words[0].includes("_")),
+    )
     .sort((a, b) => b.score - a.score || a.words[0].localeCompare(b.words[0]))
     .slice(0, MAX_MEMBERS);
   if (kept.length < MIN_MEMBERS) continue;

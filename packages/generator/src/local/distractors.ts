@@ -4,7 +4,7 @@
 import type { ChunkAnalysis, PoolEntry } from "./analysis.ts";
 import { GENERIC_KEY_WORDS } from "./forms/generic-words.ts";
 import type { MentionKind } from "./mentions.ts";
-import { coHyponyms, type WordNet } from "./wordnet.ts";
+import { coHyponyms, isKindOf, kindsOfCategory, type WordNet } from "./wordnet.ts";
 import { CONTRASTING_MODIFIERS, NAME_NOT_PERSON } from "./words.ts";
 
 export type Answer = {
@@ -157,13 +157,23 @@ const CONTENT_STOP = new Set(
   ),
 );
 
-/** The kind a question asks for: the words after "is a/an/the" up to a linking word ("a greenhouse gas that…"). */
-function askedKind(question: string): string[] {
+/**
+ * The kind a question asks for: the words after "is a/an/the" up to a linking word ("a greenhouse gas that…"),
+ * and the content words of a prepositional qualifier right after it ("the amount of matter", "the organelle in
+ * plant cells"), which narrow the kind to one thing.
+ */
+function askedKind(question: string): { kind: string[]; qualifier: string[] } {
   const m =
     /\b(?:is|are|was|were)\s+(?:an?|the)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)(?=\s+(?:that|which|who|whose|where|of|in|on|for|with|by|from|used|made|called)\b|\s*[,?.])/i.exec(
       question,
     );
-  return m?.[1] ? stems(m[1]) : [];
+  if (!m?.[1]) return { kind: [], qualifier: [] };
+  const after = question.slice(m.index + m[0].length);
+  const q = /^\s+(?:of|in|on|for|with|by|from)\s+((?:the\s+|an?\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/i.exec(
+    after,
+  );
+  const qualifier = q?.[1] ? stems(q[1]).filter((w) => !CONTENT_STOP.has(w) && w.length > 2) : [];
+  return { kind: stems(m[1]), qualifier };
 }
 
 /**
@@ -174,7 +184,8 @@ function askedKind(question: string): string[] {
  */
 export function alsoTrue(analysis: ChunkAnalysis, question: string, key: string, candidate: string): boolean {
   const keyStems = new Set(stems(key));
-  const kind = askedKind(question).filter((w) => !keyStems.has(w));
+  const asked = askedKind(question);
+  const kind = asked.kind.filter((w) => !keyStems.has(w));
   const wanted = [...new Set(stems(question))].filter(
     (w) => !CONTENT_STOP.has(w) && !keyStems.has(w) && w.length > 2,
   );
@@ -184,8 +195,26 @@ export function alsoTrue(analysis: ChunkAnalysis, question: string, key: string,
     const text = ` ${comparable(s.text)} `;
     if (!text.includes(cand)) return false;
     const have = stems(s.text);
-    if (kind.length > 0) return ` ${have.join(" ")} `.includes(` ${kind.join(" ")} `);
+    // "Weight is the amount of force" does not fit "the amount of matter": a qualified kind needs its qualifier.
+    if (kind.length > 0)
+      return (
+        ` ${have.join(" ")} `.includes(` ${kind.join(" ")} `) &&
+        asked.qualifier.every((w) => have.includes(w))
+      );
     return wanted.length > 0 && wanted.filter((w) => have.includes(w)).length >= needed;
+  });
+}
+
+/**
+ * Whether the note calls the candidate a kind of the key ("Marble: a metamorphic rock formed from limestone"):
+ * then it is also an answer ("changed by heat and pressure into marble" is true).
+ */
+export function noteCallsAKind(analysis: ChunkAnalysis, candidate: string, key: string): boolean {
+  const cand = ` ${comparable(candidate)} `;
+  const kinds = [` a ${comparable(key)} `, ` an ${comparable(key)} `];
+  return analysis.sentences.some((s) => {
+    const text = ` ${comparableOf(s.text)} `;
+    return text.includes(cand) && kinds.some((k) => text.includes(k));
   });
 }
 
@@ -226,11 +255,14 @@ export function chooseDistractors(
     !stems(display).every((w) => sourceStems.has(w)) &&
     (!options.samePlurality || looksPlural(display) === answer.plural) &&
     !GENERIC_KEY_WORDS.has(comparable(display)) &&
+    // A kind of the key is also the key ("steam engine" for "a device that converts heat into work").
+    !(options.wordnet && answer.kind === "term" && isKindOf(options.wordnet, display, answer.key)) &&
+    !(answer.kind === "term" && noteCallsAKind(analysis, display, answer.display)) &&
     !alsoTrue(analysis, options.question, answer.display, display);
   const fromNote = pickDistractors(analysis, answer, count * 4, [options.question, options.source], {
     samePlurality: options.samePlurality ?? false,
   });
-  const sameSort = sortMatcher(analysis, answer);
+  const sameSort = sortMatcher(analysis, answer, options.wordnet ?? null);
   const add = (displays: string[]) => {
     for (const shown of displays) {
       // A pool display cut at a sentence end keeps its full stop ("mass."); an option never does.
@@ -239,48 +271,85 @@ export function chooseDistractors(
       if (fits(display)) picked.push(display);
     }
   };
-  // Of the key's own sort in the note first ("enzyme" for an enzyme), then the note's other defined terms, then
-  // its other terms; WordNet's co-hyponyms only when the note has too few (read on the corpus, a note's own
-  // terms make better options than WordNet's: "Seamount", "Alp", "Ben" for a volcano).
-  // With sameSortOnly (a term blanked in a sentence, where a term of another sort reads as nonsense: "The fluid
-  // around the thylakoids is the photosynthesis"), only the key's sort, from the note or WordNet.
+  // A term's options are of its own sort only: the note's terms of that sort first ("enzyme" for an enzyme),
+  // then WordNet's (the key's co-hyponyms, the kinds of its category: "carotenoid" for a green pigment). Never
+  // the note's other terms: read on the corpus, they are of other sorts ("Photosynthesis, Stroma, Rubisco" for
+  // a pigment, "Black hole, Main sequence" for a cloud of gas); with too few, the item is asked another way.
   add(fromNote.filter(sameSort).map((e) => e.display));
-  if (!sameSortOnly(options, answer)) {
-    add(fromNote.filter((e) => e.defined).map((e) => e.display));
-    add(fromNote.map((e) => e.display));
-  }
+  const category = termCategory(analysis, answer);
   if (options.wordnet && answer.kind === "term" && !answer.plural) {
-    const category = analysis.pools.get("term")?.get(answer.key)?.category ?? null;
-    add(coHyponyms(options.wordnet, answer.key, noteVocabulary(analysis), { category }));
+    // A key of a known sort: only a group the note confirms (its hypernym the category, or named by the note).
+    // A key whose sort the note does not say: only a compound's kin under its own head ("sulfur dioxide"); any
+    // other group is a guess at its sort ("Catastrophe, Deposit, Flood" for the idea of continental drift).
+    const known = sortKnown(analysis, answer);
+    add(
+      coHyponyms(options.wordnet, answer.key, noteVocabulary(analysis), {
+        category,
+        minFit: known ? 2 : 0,
+        sameHeadOnly: !known,
+      }),
+    );
+    if (category && !GENERIC_CATEGORIES.has(category))
+      add(kindsOfCategory(options.wordnet, category, answer.key, noteVocabulary(analysis)));
   }
+  // A name, year or number: the note's others of its kind (each pool holds one kind).
+  if (answer.kind !== "term") add(fromNote.map((e) => e.display));
   return picked;
 }
 
 /** "Substitutes", "forces" read as plural ("glass", "analysis", "virus" do not). */
 export const looksPlural = (text: string) => /[^siu]s$/i.test(text.trim().split(/\s+/).pop() ?? "");
 
-/** Whether a pool entry is of the answer's sort: for a term, the same category or head noun; else any. */
-function sortMatcher(analysis: ChunkAnalysis, answer: Answer): (e: PoolEntry) => boolean {
-  if (answer.kind !== "term") return () => true;
-  const category = analysis.pools.get("term")?.get(answer.key)?.category ?? null;
-  return (e) => e.head === answer.head || (category !== null && e.category === category);
+// Definition heads too general to say what sort a key is ("a group of textile workers", "a way of …"): their
+// WordNet kinds are no options.
+const GENERIC_CATEGORIES = new Set(
+  "group thing object way type kind form part set number amount state idea term word name one member unit series area place period time event point act action result feature property something use case example change process system condition region structure substance material method procedure technique quantity measure value level rate".split(
+    " ",
+  ),
+);
+
+/** The category a term's definition names ("pigment" for "a green pigment that …"), or null. */
+function termCategory(analysis: ChunkAnalysis, answer: Answer): string | null {
+  if (answer.kind !== "term") return null;
+  return analysis.pools.get("term")?.get(answer.key)?.category ?? null;
 }
 
-const sameSortOnly = (options: Pick<DistractorOptions, "sameSortOnly">, answer: Answer) =>
-  options.sameSortOnly === true && answer.kind === "term";
+/** Whether the note says what sort of thing a term is (a definition naming a specific category). */
+function sortKnown(analysis: ChunkAnalysis, answer: Answer): boolean {
+  const category = termCategory(analysis, answer);
+  return category !== null && !GENERIC_CATEGORIES.has(category);
+}
 
-/** Whether the note alone has too few distractors for a term (of its sort, with sameSortOnly): WordNet is asked. */
+/**
+ * Whether a pool entry is of the answer's sort: for a term, the same category or head noun, a term named by
+ * the category ("carotenoid" defined as "a pigment"), or by WordNet a kind of the category; else any.
+ */
+function sortMatcher(
+  analysis: ChunkAnalysis,
+  answer: Answer,
+  wordnet: WordNet | null,
+): (e: PoolEntry) => boolean {
+  if (answer.kind !== "term") return () => true;
+  const category = termCategory(analysis, answer);
+  return (e) =>
+    e.head === answer.head ||
+    (category !== null &&
+      (e.category === category ||
+        e.head === category ||
+        (wordnet !== null && !GENERIC_CATEGORIES.has(category) && isKindOf(wordnet, e.key, category))));
+}
+
+/** Whether the note alone has too few distractors of a term's sort: WordNet is asked. */
 export function needsWordNet(
   analysis: ChunkAnalysis,
   answer: Answer,
   count: number,
   source: string,
-  options: Pick<DistractorOptions, "sameSortOnly"> = {},
+  _options: Pick<DistractorOptions, "sameSortOnly"> = {},
 ): boolean {
   if (answer.kind !== "term" || answer.plural) return false;
   const candidates = pickDistractors(analysis, answer, count * 4, [source]);
-  if (sameSortOnly(options, answer)) return candidates.filter(sortMatcher(analysis, answer)).length < count;
-  return candidates.length < count * 2;
+  return candidates.filter(sortMatcher(analysis, answer, null)).length < count;
 }
 
 const vocabularyCache = new WeakMap<ChunkAnalysis, Set<string>>();

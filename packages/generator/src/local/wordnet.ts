@@ -12,6 +12,8 @@ export type WordNet = {
   groupsOf(word: string): CoHyponymGroup[];
   /** Every lemma sharing a synset with the word (its synonyms), the word itself included. */
   synonymsOf(word: string): Set<string>;
+  /** The groups whose hypernym is the word: the kinds of it ("pigment" → "carotenoid", "sepia", …). */
+  kindsOf(word: string): CoHyponymGroup[];
 };
 
 type WordNetData = { groups: string[] };
@@ -20,9 +22,11 @@ type WordNetData = { groups: string[] };
 export function buildWordNet(data: WordNetData): WordNet {
   const byWord = new Map<string, CoHyponymGroup[]>();
   const synonyms = new Map<string, Set<string>>();
+  const byHypernym = new Map<string, CoHyponymGroup[]>();
   for (const line of data.groups) {
     const [hypernym = "", ...rest] = line.split("|");
     const group: CoHyponymGroup = { hypernym, members: rest.map((m) => m.split(",")) };
+    byHypernym.set(hypernym, [...(byHypernym.get(hypernym) ?? []), group]);
     for (const lemmas of group.members) {
       for (const lemma of lemmas) {
         const list = byWord.get(lemma) ?? [];
@@ -37,6 +41,7 @@ export function buildWordNet(data: WordNetData): WordNet {
   return {
     groupsOf: (word) => byWord.get(word.toLowerCase()) ?? [],
     synonymsOf: (word) => synonyms.get(word.toLowerCase()) ?? new Set([word.toLowerCase()]),
+    kindsOf: (word) => byHypernym.get(word.toLowerCase()) ?? [],
   };
 }
 
@@ -67,15 +72,31 @@ export function groupFit(
 }
 
 /**
+ * Whether the note confirms the sense a group stands for. A single word needs three signs (its hypernym is the
+ * key's category, or the note names the hypernym and a member, or three members): read on the corpus, two signs
+ * still gave "slot, placement" for "list", "system, world, multitude" for "community". A compound needs one
+ * sign, or a hypernym that is its own head ("carbon dioxide" under "dioxide", "random sample" under "sample").
+ */
+export function senseConfirmed(key: string, g: CoHyponymGroup, fit: number): boolean {
+  if (!key.includes(" ")) return fit >= 3;
+  return fit >= 1 || key.endsWith(` ${g.hypernym}`);
+}
+
+/**
  * Co-hyponyms of `word` as shown (first lemma of each other synset) from the group that fits the note best
  * (groupFit: the sense the note means), else WordNet's commonest sense; with `minFit`, nothing unless the
- * best group fits at least that well. The word's synonyms are never among them.
+ * best group fits at least that well; with `sameHeadOnly`, only a compound's kin under its own head ("sulfur
+ * dioxide" for "carbon dioxide"). The word's synonyms are never among them.
  */
 export function coHyponyms(
   wordnet: WordNet,
   word: string,
   context: Set<string>,
-  { category = null, minFit = 0 }: { category?: string | null; minFit?: number } = {},
+  {
+    category = null,
+    minFit = 0,
+    sameHeadOnly = false,
+  }: { category?: string | null; minFit?: number; sameHeadOnly?: boolean } = {},
 ): string[] {
   const key = word.toLowerCase();
   const groups = wordnet.groupsOf(key);
@@ -83,19 +104,79 @@ export function coHyponyms(
     .map((g, i) => ({ g, i, fit: groupFit(g, key, context, category) }))
     .sort((a, b) => b.fit - a.fit || a.i - b.i);
   const best = ranked[0];
-  if (!best || best.fit < minFit) return [];
-  // A compound is trusted as it is ("carbon dioxide": one sense, under "dioxide" and "greenhouse gas"); a
-  // single word needs two signs from the
-  // note of the sense it means (its hypernym, or two of its co-hyponyms): read on the corpus, one sign still
-  // gave "String", "Set", "Defense" for "mass" and "checkmate" for "mate".
-  const compound = key.includes(" ");
-  if (!compound && best.fit < 2) return [];
+  // A compound under its own head ("carbon dioxide" under "dioxide") is of one sense whatever the note says.
+  const ownHead = best !== undefined && key.endsWith(` ${best.g.hypernym}`);
+  if (!best || (best.fit < minFit && !ownHead)) return [];
+  if (!senseConfirmed(key, best.g, best.fit)) return [];
   const synonyms = wordnet.synonymsOf(key);
+  // Trusted by its head alone, a compound's group is only half of one sort: "sulfur dioxide" is a dioxide as
+  // "carbon dioxide" is, but "homeostasis, poise, balance" (under "equilibrium") are no thermal equilibria.
+  const headOnly = (ownHead && best.fit < Math.max(1, minFit)) || sameHeadOnly;
+  if (sameHeadOnly && !ownHead) return [];
   const out: string[] = [];
   for (const lemmas of best.g.members) {
     if (lemmas.some((lemma) => synonyms.has(lemma))) continue;
     const shown = lemmas[0];
+    if (headOnly && !shown?.endsWith(` ${best.g.hypernym}`)) continue;
     if (shown && !out.includes(shown)) out.push(shown);
   }
-  return out;
+  return parallelFirst(key, out);
+}
+
+/**
+ * Options in the key's own form first: single words for a single word ("Enzyme, Fibrin" for "antibody", not
+ * "Conjugated protein", a class it belongs to), compounds for a compound ("sulfur dioxide").
+ */
+export function parallelFirst(key: string, options: string[]): string[] {
+  const compound = key.includes(" ");
+  return [...options].sort(
+    (a, b) => Number(a.includes(" ") !== compound) - Number(b.includes(" ") !== compound),
+  );
+}
+
+/**
+ * Things of the given sort by WordNet, as shown: the kinds of the key's category (the head noun of its
+ * definition: "pigment" → "carotenoid", "xanthophyll"), from a group of the sense the note means only — one
+ * with two members the note names (`context`), the key's own group too: read on the corpus, a category's other
+ * senses give "Wing, Proscenium" for a stage of respiration and "Lead, Band, Tape" for a strip of shore. The
+ * word's own synonyms are left out.
+ */
+export function kindsOfCategory(
+  wordnet: WordNet,
+  category: string,
+  word: string,
+  context: Set<string>,
+): string[] {
+  const key = word.toLowerCase();
+  const synonyms = wordnet.synonymsOf(key);
+  const out: string[] = [];
+  for (const g of wordnet.kindsOf(category)) {
+    const named = g.members.filter((m) => !m.includes(key) && m.some((lemma) => context.has(lemma))).length;
+    // Even the key's own group needs two other members the note names: WordNet's "pigment" puts chlorophyll
+    // among painters' pigments ("Watercolor, Lake, Orange" for a green pigment that absorbs light, where the
+    // note names orange light).
+    if (named < 2) continue;
+    for (const lemmas of g.members) {
+      if (lemmas.some((lemma) => synonyms.has(lemma))) continue;
+      const shown = lemmas[0];
+      if (shown && !out.includes(shown)) out.push(shown);
+    }
+  }
+  return parallelFirst(key, out);
+}
+
+/**
+ * Whether WordNet takes `word` to be of the sort `category`: a kind of it, or a kind of one of its kinds
+ * ("carotenoid" is a pigment; "lysosome" an organelle).
+ */
+export function isKindOf(wordnet: WordNet, word: string, category: string): boolean {
+  const w = word.toLowerCase();
+  const direct = wordnet.kindsOf(category);
+  if (direct.some((g) => g.members.some((m) => m.includes(w)))) return true;
+  return direct.some((g) =>
+    g.members.some(
+      (m) =>
+        m[0] !== undefined && wordnet.kindsOf(m[0]).some((sub) => sub.members.some((x) => x.includes(w))),
+    ),
+  );
 }
