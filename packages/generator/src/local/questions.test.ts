@@ -14,6 +14,7 @@ import {
   MAX_BLANK_SHARE,
   makeQuestions,
   quizPlan,
+  trueFirst,
 } from "./questions.ts";
 import { blankInsideName, type Draft, keyIsAnswer, wordQuestion } from "./questions-wording.ts";
 
@@ -49,16 +50,21 @@ describe("quiz plan and balance", () => {
       let left = available;
       return () => left-- > 0;
     };
-    expect(balancedCounts(10, "seed", maker(99), maker(99))).toEqual([5, 5]);
-    const [f1, t1] = balancedCounts(10, "seed", maker(2), maker(99));
+    expect(balancedCounts(10, true, maker(99), maker(99))).toEqual([5, 5]);
+    const [f1, t1] = balancedCounts(10, true, maker(2), maker(99));
     expect(f1).toBe(2);
     expect(t1).toBe(3);
-    const [f2, t2] = balancedCounts(10, "seed", maker(99), maker(3));
+    const [f2, t2] = balancedCounts(10, true, maker(99), maker(3));
     expect([f2, t2]).toEqual([4, 3]);
-    expect(balancedCounts(4, "seed", maker(0), maker(99))).toEqual([0, 1]);
-    const [f, t] = balancedCounts(9, "seed", maker(99), maker(99));
+    expect(balancedCounts(4, true, maker(0), maker(99))).toEqual([0, 1]);
+    const [f, t] = balancedCounts(9, true, maker(99), maker(99));
     expect(f + t).toBe(9);
     expect(Math.abs(f - t)).toBe(1);
+  });
+
+  it("starts chunk after chunk with True and False in turn, so each chunk's one extra evens out", () => {
+    const starts = [0, 1, 2, 3].map((chunkIndex) => trueFirst({ noteTitle: "World history", chunkIndex }));
+    expect(starts).toEqual([starts[0], !starts[0], starts[0], !starts[0]]);
   });
 
   it("orders a quiz so every first part keeps the balance (the orchestrator keeps a chunk's first ones)", async () => {

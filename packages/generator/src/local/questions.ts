@@ -3,7 +3,7 @@
 // checked swap, balanced between True and False, and short answers that are the key phrase only.
 
 import type { GeneratedQuestion } from "@lectern/core";
-import type { QuestionsChunkInput } from "../types.ts";
+import type { ChunkBase, QuestionsChunkInput } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { hash, needsWordNet } from "./distractors.ts";
 import { findItems } from "./forms/index.ts";
@@ -94,18 +94,23 @@ export function buildQuiz(
   const wanted = input.numQuestions;
   const plan = quizPlan(wanted, input.quizType);
   const maxBlanks = Math.max(1, Math.floor(wanted * MAX_BLANK_SHARE));
-  const seed = input.chunkContent.slice(0, 200);
+  const startsTrue = trueFirst(input);
   const used = new Set<number>();
   const seen = new Set<string>();
   const out: { draft: Draft; index: number }[] = [];
   let blanks = 0;
 
+  const answers = new Set<string>();
   const take = (want: Wanted, allowBlank: boolean): boolean => {
     for (const item of items) {
       if (used.has(item.sentence.index)) continue;
       const draft = wordQuestion(ctx, item, want);
       if (!draft || seen.has(draft.question.toLowerCase())) continue;
       if (isBlankQuestion(draft) && !allowBlank) continue;
+      // One question per answer: three questions whose answer is "Chlorophyll" test one fact three times.
+      const answer = draft.type === "true-false" ? null : draft.correctAnswer.toLowerCase();
+      if (answer !== null && answers.has(answer)) continue;
+      if (answer !== null) answers.add(answer);
       used.add(item.sentence.index);
       seen.add(draft.question.toLowerCase());
       out.push({ draft, index: item.sentence.index });
@@ -114,14 +119,17 @@ export function buildQuiz(
     }
     return false;
   };
-  // Fewer questions rather than more blanks (issue 16: blanks at most 35% of the quiz).
-  const attempt = (want: Wanted) => take(want, blanks < maxBlanks);
+  // Fewer questions rather than more blanks (issue 16: blanks at most 35% of the quiz); a blank only when no
+  // sentence is left to ask another way: a blank taken first used up its sentence, whose definition would have
+  // made a question of its own ("_____: the organelle …" before "Which of the following is the organelle …?"),
+  // and was then cut from the quiz's first part (capBlanksInEveryPrefix).
+  const attempt = (want: Wanted) => take(want, false) || (blanks < maxBlanks && take(want, true));
 
   // True/false first, as many False as the note gives (up to half), then as many True as keep the balance.
   const trueFalse = plan.filter((t) => t === "true-false").length;
   const [falseCount, trueCount] = balancedCounts(
     trueFalse,
-    seed,
+    startsTrue,
     () => attempt("false"),
     () => attempt("true"),
   );
@@ -143,17 +151,17 @@ export function buildQuiz(
     interleave(
       plan,
       out.map(({ draft }) => draft),
-      seed,
+      startsTrue,
     ),
   ).map((draft, i) => ({ id: `q${i + 1}`, ...draft }));
 }
 
 /**
- * The questions in the plan's order of types, true/false keys alternating (the first by the seed), so every
+ * The questions in the plan's order of types, true/false keys alternating (the first by trueFirst), so every
  * first part of the quiz is as balanced as the whole: the orchestrator asks a chunk for more than it keeps and
  * keeps the first ones (spread.ts).
  */
-export function interleave(plan: QuestionType[], drafts: Draft[], seed: string): Draft[] {
+export function interleave(plan: QuestionType[], drafts: Draft[], startsTrue: boolean): Draft[] {
   const queue = (pick: (d: Draft) => boolean) => drafts.filter(pick);
   const queues = {
     "multiple-choice": queue((d) => d.type === "multiple-choice"),
@@ -161,7 +169,7 @@ export function interleave(plan: QuestionType[], drafts: Draft[], seed: string):
     False: queue((d) => d.type === "true-false" && d.correctAnswer === "False"),
     True: queue((d) => d.type === "true-false" && d.correctAnswer === "True"),
   };
-  let nextTrue = hash(seed) % 2 === 0;
+  let nextTrue = startsTrue;
   const ordered: Draft[] = [];
   for (const type of plan) {
     let draft: Draft | undefined;
@@ -213,19 +221,29 @@ export function capBlanksInEveryPrefix(drafts: Draft[]): Draft[] {
 }
 
 /**
+ * Whether a chunk's true/false questions start with a True one: by the note's title, then in turn chunk by
+ * chunk. Each chunk's kept first part is balanced but for one extra of the kind it starts with; the orchestrator
+ * joins the chunks' first parts, so the extra ones alternate and the whole quiz stays balanced (a fixed start
+ * per chunk, by its text, gave long-course-reader-world-history's mixed 20 eight True of thirteen).
+ */
+export function trueFirst(input: Pick<ChunkBase, "noteTitle" | "chunkIndex">): boolean {
+  return (hash(input.noteTitle) + input.chunkIndex) % 2 === 0;
+}
+
+/**
  * Makes up to `count` true/false questions kept in balance (issue 16 §3: 40–60% True): a False one and a True one
- * in turn (which comes first by the seed), until either kind runs out; then at most one more of the other.
+ * in turn (which comes first by trueFirst), until either kind runs out; then at most one more of the other.
  * Returns how many of each were made.
  */
 export function balancedCounts(
   count: number,
-  seed: string,
+  startsTrue: boolean,
   makeFalse: () => boolean,
   makeTrue: () => boolean,
 ): [number, number] {
   let falses = 0;
   let trues = 0;
-  let falseTurn = hash(seed) % 2 === 1;
+  let falseTurn = !startsTrue;
   while (falses + trues < count) {
     if (falseTurn ? makeFalse() : makeTrue()) {
       if (falseTurn) falses += 1;
