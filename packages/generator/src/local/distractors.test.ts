@@ -189,6 +189,15 @@ describe("WordNet co-hyponyms (data/wordnet-cohyponyms.json, loaded lazily)", ()
     expect(coHyponyms(drift, "continental drift", new Set(["flood"]), { sameHeadOnly: true })).toEqual([]);
   });
 
+  it("trusts a group whose hypernym is the key's category only when the note names another member", () => {
+    const wordnet = buildWordNet({ groups: ["pigment|chlorophyll|watercolor|lake|carotenoid"] });
+    const ctx = new Set(["light", "leaf"]);
+    expect(coHyponyms(wordnet, "chlorophyll", ctx, { category: "pigment", minFit: 2 })).toEqual([]);
+    expect(
+      coHyponyms(wordnet, "chlorophyll", new Set(["carotenoid"]), { category: "pigment", minFit: 2 }),
+    ).toEqual(["watercolor", "lake", "carotenoid"]);
+  });
+
   it("takes the kinds of a category only from a group two of whose members the note names", () => {
     const wordnet = buildWordNet({ groups: ["pigment|chlorophyll|white lead|iron blue|orange|carotenoid"] });
     expect(kindsOfCategory(wordnet, "pigment", "chlorophyll", new Set(["orange"]))).toEqual([]);

@@ -113,6 +113,10 @@ export function coHyponyms(
   // "carbon dioxide" is, but "homeostasis, poise, balance" (under "equilibrium") are no thermal equilibria.
   const headOnly = (ownHead && best.fit < Math.max(1, minFit)) || sameHeadOnly;
   if (sameHeadOnly && !ownHead) return [];
+  // Otherwise the note names another member: a hypernym that is the key's category is no proof of the sense,
+  // WordNet's "pigment" puts chlorophyll among painters' pigments ("Watercolor, Lake, Orange").
+  const named = best.g.members.some((m) => !m.includes(key) && m.some((lemma) => context.has(lemma)));
+  if (!headOnly && !named) return [];
   const out: string[] = [];
   for (const lemmas of best.g.members) {
     if (lemmas.some((lemma) => synonyms.has(lemma))) continue;
