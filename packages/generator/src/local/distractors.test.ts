@@ -7,6 +7,7 @@ import {
   isVariant,
   needsWordNet,
   noteCallsAKind,
+  sameNameShape,
 } from "./distractors.ts";
 import { TextReader } from "./nlp.ts";
 import { buildWordNet, coHyponyms, kindsOfCategory, loadWordNet, parallelFirst } from "./wordnet.ts";
@@ -261,5 +262,17 @@ describe("options of the key's sort only (issue 16: all distractors plausible an
         "Methane",
       ),
     ).toBe(true);
+  });
+
+  it("offers a name only of the key's sort of name, by its shape", () => {
+    const person = { kind: "person" as const, display: "Robert Paine" };
+    expect(sameNameShape(person, "Joseph Connell")).toBe(true);
+    expect(sameNameShape(person, "Hudson")).toBe(false);
+    const estate = { kind: "name" as const, display: "Third Estate" };
+    expect(sameNameShape(estate, "Second Estate")).toBe(true);
+    expect(sameNameShape(estate, "Reign of Terror")).toBe(false);
+    expect(sameNameShape({ kind: "name", display: "Gothic" }, "Dracula")).toBe(false);
+    expect(sameNameShape({ kind: "place", display: "Corsica" }, "Spain")).toBe(true);
+    expect(sameNameShape({ kind: "year", display: "1769" }, "1812")).toBe(true);
   });
 });

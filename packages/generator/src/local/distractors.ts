@@ -292,9 +292,24 @@ export function chooseDistractors(
     if (category && !GENERIC_CATEGORIES.has(category))
       add(kindsOfCategory(options.wordnet, category, answer.key, noteVocabulary(analysis)));
   }
-  // A name, year or number: the note's others of its kind (each pool holds one kind).
-  if (answer.kind !== "term") add(fromNote.map((e) => e.display));
   return picked;
+}
+
+/**
+ * Whether a name option is the key's sort of name, by its shape: a person's full name for a full name ("Robert
+ * Paine" gets no "Hudson", "Predation", "Paramecium", which the name pools mistake for names), a place of as
+ * many words; any other name only with the key's last word, which says its sort ("Second Estate" for "Third
+ * Estate", "Mines Act" for "Factory Act"): read on the corpus, the name pool mixes novels, people, events and
+ * devices ("Frankenstein, Dracula" for "the Gothic", "Reign of Terror" for "Third Estate", "Sonnet" for
+ * "Onomatopoeia").
+ */
+export function sameNameShape(answer: Pick<Answer, "kind" | "display">, option: string): boolean {
+  const words = (text: string) => text.trim().toLowerCase().split(/\s+/);
+  const a = words(answer.display);
+  const o = words(option);
+  if (answer.kind === "person" || answer.kind === "place") return a.length >= 2 === o.length >= 2;
+  if (answer.kind === "name") return a.length >= 2 && o.length >= 2 && a[a.length - 1] === o[o.length - 1];
+  return true;
 }
 
 /** "Substitutes", "forces" read as plural ("glass", "analysis", "virus" do not). */
@@ -329,7 +344,8 @@ function sortMatcher(
   answer: Answer,
   wordnet: WordNet | null,
 ): (e: PoolEntry) => boolean {
-  if (answer.kind !== "term") return () => true;
+  // A name, year or number: the note's others of its kind (each pool holds one kind), a name of its shape.
+  if (answer.kind !== "term") return (e) => sameNameShape(answer, e.display);
   const category = termCategory(analysis, answer);
   return (e) =>
     e.head === answer.head ||
