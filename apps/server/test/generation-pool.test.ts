@@ -170,7 +170,10 @@ describe("the pool over real HTTP", () => {
     const capped = await saveNote(cy, "Very long lecture", longLecture(12));
     const res = await cy.call("/api/ai/create-flashcards", { body: { note: capped, maxCards: 5 } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { coverage: { usedChars: number; totalChars: number }; message: string };
+    const body = (await res.json()) as {
+      coverage: { usedChars: number; totalChars: number };
+      message: string;
+    };
     expect(body).toMatchObject({ provider: "local", providerLabel: "the built-in generator", requested: 5 });
     expect(body.coverage.totalChars).toBe(capped.content.trim().length);
     expect(body.coverage.usedChars).toBeLessThan(body.coverage.totalChars);
