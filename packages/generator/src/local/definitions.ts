@@ -34,6 +34,10 @@ export type Definition = {
 
 export const ARTICLES = new Set(["the", "a", "an"]);
 export const BE = new Set(["is", "are", "was", "were"]);
+/** Words before "states" that make it the noun ("the United States", "Southern states", "member states"). */
+const STATES_NOUN_BEFORE =
+  /^(?:united|southern|northern|eastern|western|member|papal|baltic|confederate|free|slave|small|many|these|those|other|all|both)$/;
+
 const DEFINING_VERBS = new Set(["states", "describes", "measures", "means", "refers", "asks", "contains"]);
 const SUBJECT_MAX_TOKENS = 8;
 const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
@@ -237,6 +241,14 @@ export function forwardDefinition(sentence: Sentence, tokens: Token[]): Definiti
     const next = tokens[bodyFirst];
     const wh = /^(?:how|why|what|when|where|whether)$/.test(next?.lower ?? "");
     if (!next || next.pos === "AUX" || (next.pos === "ADV" && !wh) || next.pos === "PUNCT") return null;
+    // "The United States took …", "Southern states passed …": "states" after a name or an adjective is the noun.
+    const before = tokens[i - 1];
+    if (
+      verb.lower === "states" &&
+      before &&
+      (/^[A-Z]/.test(verb.value) || STATES_NOUN_BEFORE.test(before.lower))
+    )
+      return null;
     if (verb.lower === "refers") {
       if (tokens[bodyFirst]?.lower !== "to") return null;
       verbText = "refers to";
@@ -363,7 +375,9 @@ function opensClause(tokens: Token[], i: number): boolean {
 
 /** Heads of an appositive that sums up the clause before it rather than the noun before the comma. */
 const EVENT_HEADS = new Set(
-  "event moment episode act step move decision development turn outcome".split(" "),
+  "event moment episode act step move decision development turn outcome attitude view belief sentiment".split(
+    " ",
+  ),
 );
 
 /** Heads that judge or place a thing rather than say what sort of thing it is ("the symbol of", "the key to"). */

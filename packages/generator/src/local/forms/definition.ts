@@ -1,14 +1,23 @@
 // The definition form in both directions (issue 16 §1): "What is X?" → the definition, and
 // "What is the term for <definition>?" → X.
 
-import { type AnalysedSentence, type ChunkAnalysis, displayTerm } from "../analysis.ts";
+import type { AnalysedSentence, ChunkAnalysis } from "../analysis.ts";
 import { capitalise, plain } from "../cloze.ts";
 import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
-import type { Sentence } from "../nlp.ts";
 import { removeFillers } from "../speech.ts";
 import { clauseDefinitions } from "./clauses.ts";
+import {
+  bodyIsClause,
+  bodyNamesTerm,
+  definesPerson,
+  isNameTerm,
+  keepsGlossaryCapital,
+  personName,
+  personTense,
+  termAsWritten,
+} from "./fronts.ts";
 import { itemFrom, keyPhrase } from "./shared.ts";
 
 /** Word endings of nouns that name a process, quality or substance (uncountable as a rule): no "a" before them. */
@@ -68,27 +77,17 @@ export function indefiniteArticle(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
-/**
- * The term as a question names it: a term-list entry keeps the capitals it is written with when other entries
- * of the note start in lower case ("Golgi apparatus"); otherwise a capital at the start of a line is the line's,
- * not the word's ("Photosynthesis: …" → "photosynthesis").
- */
+/** The term as a question names it: the note's own capitals, not a line's or a heading's (fronts.ts). */
 function frontTerm(d: Definition, analysis: ChunkAnalysis, s: AnalysedSentence): string {
-  const lowerEntries = analysis.sentences.some(
-    (o) => o.kind === "term-entry" && /^[^A-Za-z]*[a-z]/.test(o.text),
-  );
-  const termLine = s.text
-    .trimStart()
-    .replace(/^[-*•\d.)\s]+/, "")
-    .startsWith(d.term);
-  if (s.kind === "term-entry" && termLine && lowerEntries && /^[A-Z]/.test(d.term)) return d.term;
-  return displayTerm(d.term, { text: d.term } as Sentence, 0, analysis.capitalisedWords);
+  return termAsWritten(d.term, analysis, keepsGlossaryCapital(d.term, s, analysis));
 }
 
 /** The question a definition asks: "What is glycolysis?", "What does the law of demand state?" */
 export function definitionFront(d: Definition, analysis: ChunkAnalysis, s: AnalysedSentence): string {
   const fromVerb = s.kind !== "term-entry";
   const plural = termIsPlural(d, fromVerb);
+  if (definesPerson(d, s, analysis))
+    return `Who ${personTense(d, s)} ${personName(d.term, analysis.speech)}?`;
   const term = speechNames(frontTerm(d, analysis, s), analysis.speech);
   // A sentence names its term with the note's own article ("The cold war was …"); a term-list line has none.
   const article = fromVerb ? d.article : frontArticle(d, plural, noteText(analysis));
@@ -160,7 +159,7 @@ export function termAnswer(analysis: ChunkAnalysis, s: AnalysedSentence, d: Defi
   return {
     kind: "term",
     key,
-    display: plain(displayTerm(d.term, { text: d.term } as Sentence, 0, analysis.capitalisedWords)),
+    display: plain(frontTerm(d, analysis, s)),
     head: entry?.head ?? mention?.head ?? key,
     modifiers: entry?.modifiers ?? mention?.modifiers ?? [],
     plural: d.plural,
@@ -171,30 +170,59 @@ export function termAnswer(analysis: ChunkAnalysis, s: AnalysedSentence, d: Defi
 
 /**
  * "What is the term for the first stage of respiration?" — the definition as the question. A definition that
- * starts with an article reads as a noun phrase; "states that …" and "… is called" read as a description.
+ * starts with an article reads as a noun phrase; "states that …" and "… is called" read as a description; a law,
+ * theory or class is asked by its kind ("Which law states that …?", "Which class contains …?"), a term that does
+ * something by what it does ("What measures how strongly …?"), a person as a person ("Who was a descendant of …?").
  */
-export function termPrompt(d: Definition): string {
+export function termPrompt(d: Definition, who: "was" | "is" | null = null, sentence = ""): string {
   const body = plain(keyPhrase(d.definition));
+  if (who) return `Who ${who} ${body}?`;
   if (d.reversed) {
     const subject = body.charAt(0).toLowerCase() + body.slice(1);
     return `What ${d.plural ? "are" : "is"} ${subject} called?`;
   }
+  const kind = termKind(d.term);
   switch (d.verb) {
     case "states":
+      return `Which ${kind ?? "term"}${d.plural ? "s state" : " states"} that ${body}?`;
     case "means":
-      return `Which ${d.plural ? "terms state" : "term states"} that ${body}?`;
-    case "refers to":
-      return `Which term refers to ${body}?`;
+      // "Constant time means that the running time …" names a situation; "X means the movement …" a thing.
+      return /\bmeans that\b/i.test(sentence)
+        ? `What is it called when ${body}?`
+        : `Which term means ${body}?`;
     case "occurs when":
       return `What is it called when ${body}?`;
+    case "refers to":
+      return `Which term refers to ${body}?`;
     case "is":
     case "are":
     case "was":
     case "were":
       return `What is the term for ${body}?`;
     default:
-      return `Which term ${d.verb} ${body}?`;
+      if (d.plural) return `Which ${kind ?? "term"}s ${d.verb.replace(/s$/, "")} ${body}?`;
+      return kind ? `Which ${kind} ${d.verb} ${body}?` : `What ${d.verb} ${body}?`;
   }
+}
+
+/** Kinds a term may be asked by without giving it away: the "law" of "law of supply", the "class" of "Class P". */
+const KIND_HEADS = new Set(
+  "law theory principle effect model curve class problem rule notation equation hypothesis cycle test method theorem paradox fallacy bias index ratio".split(
+    " ",
+  ),
+);
+
+/** The kind a term's head names ("law of demand" → law, "Phillips curve" → curve, "Class NP" → class), or null. */
+export function termKind(term: string): string | null {
+  const words = term.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  const of = lower.indexOf("of");
+  const head = of > 0 ? lower[of - 1] : lower[lower.length - 1];
+  if (head && KIND_HEADS.has(head)) return head;
+  // "Class P", "Theorem A": a kind named by a label after it.
+  const first = lower[0] ?? "";
+  return KIND_HEADS.has(first) && words.slice(1).every((w) => /^[A-Z0-9]/.test(w)) ? first : null;
 }
 
 /** The definition and the reverse-direction term item of a definition sentence. */
@@ -225,25 +253,33 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
         : definition;
   const term = termAnswer(analysis, s, d);
   const score = s.score + 1;
-  // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is.
-  const definitionItem = d.namedByComplement
-    ? []
-    : [
-        itemFrom(s, {
-          form: "definition",
-          prompt: definitionFront(d, analysis, s),
-          answer: capitalise(speechNames(answer, analysis.speech)),
-          level: "recall",
-          score,
-        }),
-      ];
+  const person = definesPerson(d, s, analysis) ? personTense(d, s) : null;
+  const clause = bodyIsClause(d, s);
+  // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is. "Distance
+  // from the sea: oceans keep coastal climates mild" says what it does, not what it is (a name may be told so:
+  // "Conflict of the Orders: plebeians won political rights …").
+  const definitionItem =
+    d.namedByComplement || (clause && !isNameTerm(d.term))
+      ? []
+      : [
+          itemFrom(s, {
+            form: "definition",
+            prompt: definitionFront(d, analysis, s),
+            answer: capitalise(speechNames(answer, analysis.speech)),
+            level: "recall",
+            score,
+          }),
+        ];
+  // The reverse asks by the body: a clause or a bare kind ("a divergent boundary") does not single the term out.
+  if (clause || !bodyNamesTerm(d)) return definitionItem;
+  const display = person ? personName(term.display, analysis.speech) : term.display;
   return [
     ...definitionItem,
     itemFrom(s, {
       form: "term",
-      prompt: speechNames(termPrompt(d), analysis.speech),
-      answer: capitalise(speechNames(term.display, analysis.speech)),
-      answerEntry: term,
+      prompt: speechNames(termPrompt(d, person, s.text), analysis.speech),
+      answer: capitalise(speechNames(display, analysis.speech)),
+      answerEntry: person ? { ...term, display } : term,
       level: "recall",
       score: score - 0.5,
     }),

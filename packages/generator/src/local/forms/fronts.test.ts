@@ -88,3 +88,85 @@ describe("definitions inside a long spoken sentence (issue 16 §5)", () => {
     expect(out).toEqual([]);
   });
 });
+
+describe("how a question names its term and asks the reverse (issue 16 §1)", () => {
+  const all = (text: string) => {
+    const analysis = analyseChunk(reader, text);
+    return analysis.sentences.flatMap((s) =>
+      definitionItems(analysis, s).map((i) => `${i.prompt} → ${i.answer}`),
+    );
+  };
+
+  it("a sentence's or a line's capital goes when the note writes the word in lower case or a heading capitalises it", () => {
+    const out = all(
+      "# Overview of Photosynthesis\n\nPhotosynthesis is the process by which plants make sugars from light. Almost every food chain begins with photosynthesis.\n\n| Mass | m | kilogram |\n\nMass is the amount of matter in an object.",
+    );
+    expect(out).toContain("What is photosynthesis? → The process by which plants make sugars from light");
+    expect(out).toContain("What is mass? → The amount of matter in an object");
+  });
+
+  it("a name keeps its capitals: a later capital, a mid-sentence capital, a glossary's own capital", () => {
+    const out = all(
+      "Git is a distributed version control system created by Linus Torvalds. A repository is a folder whose history Git tracks.\n\nThe Industrial Revolution was the shift from hand production to machines in factories.",
+    );
+    expect(out.some((o) => o.startsWith("What is Git?"))).toBe(true);
+    expect(out.some((o) => o.startsWith("What was the Industrial Revolution?"))).toBe(true);
+    const glossary = all(
+      "Null hypothesis: the claim of no effect\nPower: the probability of rejecting a false null hypothesis\nz-test: a test of a mean",
+    );
+    // "z-test" starts in lower case by nature: the glossary's style is capitals, so "Power" is the line's.
+    expect(glossary.some((o) => o.startsWith("What is power?"))).toBe(true);
+    expect(glossary.some((o) => /^What is (?:a )?null hypothesis\?/.test(o))).toBe(true);
+    const lowerGlossary = all(
+      "ribosome: a small structure that makes proteins\nGolgi apparatus: a stack of membranes",
+    );
+    expect(lowerGlossary.some((o) => o.startsWith("What is a Golgi apparatus?"))).toBe(true);
+  });
+
+  it("a person is asked who they were, and a transcript's name gets its capitals", () => {
+    const written = all(
+      "The Mughal Empire was founded in northern India in 1526 by Babur, a descendant of both Timur and Genghis Khan, who defeated the sultan of Delhi.",
+    );
+    expect(written).toContain("Who was Babur? → A descendant of both Timur and Genghis Khan");
+    expect(written).toContain("Who was a descendant of both Timur and Genghis Khan? → Babur");
+    const spoken = all(
+      "okay so um today we're doing genetics. gregor mendel was an austrian monk who crossed thousands of pea plants in the garden of his monastery. so he counted them, right, and he wrote it all down, you know.",
+    );
+    expect(spoken.some((o) => o.startsWith("Who was Gregor Mendel? → "))).toBe(true);
+    expect(spoken.some((o) => o.endsWith("→ Gregor Mendel"))).toBe(true);
+  });
+
+  it("the reverse names a law, theory or class by its kind and a doer by what it does", () => {
+    const out = all(
+      "The law of demand states that the quantity demanded falls when the price rises. Class P contains the problems that can be solved in polynomial time. Price elasticity of demand measures how strongly the quantity demanded responds to a change in price. Constant time means that the running time does not depend on the input size.",
+    );
+    expect(out).toContain(
+      "Which law states that the quantity demanded falls when the price rises? → Law of demand",
+    );
+    expect(out).toContain(
+      "Which class contains the problems that can be solved in polynomial time? → Class P",
+    );
+    expect(out).toContain(
+      "What measures how strongly the quantity demanded responds to a change in price? → Price elasticity of demand",
+    );
+    expect(out).toContain(
+      "What is it called when the running time does not depend on the input size? → Constant time",
+    );
+  });
+
+  it("no reverse for a clause body or a bare kind, and no question at all of a common noun's clause", () => {
+    const out = all(
+      "## What controls climate\n- Distance from the sea: oceans keep coastal climates mild\n- Conflict of the Orders: plebeians won political rights over two centuries\n\nThe Mid-Atlantic Ridge is a divergent boundary between two plates.\n\nThe First Estate was the clergy.",
+    );
+    expect(out.some((o) => /distance from the sea/i.test(o))).toBe(false);
+    expect(out.some((o) => o.includes("term for oceans") || o.includes("term for plebeians"))).toBe(false);
+    expect(out.some((o) => o.startsWith("What is the term for the clergy?"))).toBe(false);
+  });
+
+  it("'states' after a name or 'southern' is the noun, not a defining verb", () => {
+    const out = all(
+      "The United States took the islands and fought a long war against the independence movement. Southern states passed laws that enforced racial segregation.",
+    );
+    expect(out).toEqual([]);
+  });
+});
