@@ -135,7 +135,7 @@ export function bodyVerb(definition: string): string | null {
 
 /** Verbs a term-list body opens with when it says what the thing does ("measures", "stores", "controls"). */
 const VERB_OPENERS = new Set(
-  "measures stores controls converts carries transports produces makes breaks allows prevents protects connects sends receives forwards translates blocks removes holds keeps changes turns increases decreases reduces limits regulates supplies provides gives releases absorbs reflects detects records transfers transmits moves pumps filters digests builds creates encrypts resolves assigns identifies".split(
+  "measures stores controls converts carries transports produces makes breaks allows prevents protects connects sends receives forwards translates blocks removes holds keeps changes turns increases decreases reduces limits regulates supplies provides gives releases absorbs reflects detects records transfers transmits moves pumps filters digests builds creates encrypts resolves assigns identifies compares checks tests estimates predicts calculates".split(
     " ",
   ),
 );
