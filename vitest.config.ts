@@ -12,6 +12,9 @@ export default defineConfig({
           root: "packages/generator",
           include: ["src/**/*.test.ts"],
           passWithNoTests: true,
+          // The corpus property tests generate from the long course readers (up to 87,000 characters) inside a
+          // test; on a busy 2-core machine that can pass vitest's 5 s default without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {
