@@ -80,7 +80,8 @@ export function pickDistractors(
       (answer.kind !== "name" || isInstitution(e.display) === isInstitution(answer.display)) &&
       // In the note's own sentence a plural answer needs plural alternatives ("Most _____ lie…").
       (!samePlurality || e.plural === answer.plural) &&
-      (answer.kind !== "number" || Number.isInteger(e.value) === Number.isInteger(answer.value)),
+      (answer.kind !== "number" || Number.isInteger(e.value) === Number.isInteger(answer.value)) &&
+      !sameAfterRounding(answer, e),
   );
   const jitter = answer.kind === "term" ? 2 : 0;
   const order = (e: PoolEntry) =>
@@ -93,6 +94,20 @@ export function pickDistractors(
     if (picked.length === count) break;
   }
   return picked;
+}
+
+/**
+ * Whether a number option equals the key once rounded to the key's precision ("9.81" for "9.8", "1,000" for
+ * "1000"): a second right answer.
+ */
+export function sameAfterRounding(
+  answer: Pick<Answer, "kind" | "value">,
+  e: Pick<PoolEntry, "value">,
+): boolean {
+  if (answer.value === null || e.value === null || e.value === undefined) return false;
+  if (answer.kind !== "number" && answer.kind !== "percent" && answer.kind !== "year") return false;
+  const decimals = (String(answer.value).split(".")[1] ?? "").length;
+  return e.value.toFixed(decimals) === answer.value.toFixed(decimals);
 }
 
 const lastWord = (text: string) => text.toLowerCase().split(/\s+/).pop() ?? "";

@@ -18,6 +18,8 @@ import { loadWordNet } from "./wordnet.ts";
 
 const provider = createLocalProvider();
 const reader = new TextReader();
+/** Questions a multiple-choice-only quiz of 10 has on each lecture text (all eight give a full quiz). */
+const MC_FLOOR = 10;
 
 function expectKind<K extends GenerationResult["kind"]>(result: GenerationResult, kind: K) {
   if (result.kind !== kind) throw new Error(`expected ${kind}, got ${result.kind}`);
@@ -73,6 +75,11 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
             )
             .map(([kind]) => kind),
           ...(wordnet.groupsOf(comparableText(option)).length > 0 ? ["term"] : []),
+          // A definition-choice question's options are the note's definitions of other terms (issue 16 §3).
+          ...(option.split(/\s+/).length >= 3 &&
+          analysis.sentences.some((s) => comparableText(s.text).includes(comparableText(option)))
+            ? ["definition"]
+            : []),
         ];
         for (const q of result.questions) {
           expect(generatedQuestionSchema.parse(q)).toEqual(q);
@@ -96,10 +103,12 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
             await generateStudyMaterial(provider, "quiz", note, { count: 10, quizType }),
             "quiz",
           );
-          // Multiple-choice only where options of the key's own sort exist (issue 16): a note supports fewer,
-          // and the result screen says so. Each of these eight texts defines at least one term of a sort the
-          // note or WordNet has three others of; the other types are asked of nearly every sentence.
-          expect(result.questions.length).toBeGreaterThanOrEqual(quizType === "multiple-choice" ? 1 : 8);
+          // Multiple-choice: a term of a sort with three others, or a definition beside three other
+          // definitions of the note (issue 16 §3: "Which of the following describes …?"); each of these eight
+          // texts has enough for a full quiz. The other types are asked of nearly every sentence.
+          expect(result.questions.length).toBeGreaterThanOrEqual(
+            quizType === "multiple-choice" ? MC_FLOOR : 8,
+          );
           expect(result.questions.every((q) => q.type === quizType)).toBe(true);
           if (quizType === "true-false") {
             expect(new Set(result.questions.map((q) => q.correctAnswer))).toEqual(new Set(["True", "False"]));

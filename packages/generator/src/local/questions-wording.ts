@@ -10,6 +10,7 @@ import type { Definition } from "./definitions.ts";
 import { chooseDistractors, isVariant, shuffleOptions } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
 import type { StudyItem } from "./items.ts";
+import { type DefinitionChoice, definitionChoiceQuestion } from "./questions-definitions.ts";
 import { negatedStatement, type Statement, swappedStatement, trueStatement } from "./true-false.ts";
 import type { WordNet } from "./wordnet.ts";
 
@@ -20,6 +21,8 @@ export type Wanted = "multiple-choice" | "short-answer" | "true" | "false";
 export type WordingContext = {
   analysis: ChunkAnalysis;
   wordnet: WordNet | null;
+  /** The note's definitions as quiz choices (definitionChoices): the options of a definition-choice question. */
+  definitions?: DefinitionChoice[];
 };
 
 const DISTRACTORS = 3;
@@ -35,12 +38,13 @@ export const isBlankQuestion = (q: Pick<Draft, "question">) => q.question.includ
  * (no same-kind distractors, no checked false statement, a key too long to type). Never the item's card front.
  */
 export function wordQuestion(ctx: WordingContext, item: StudyItem, wanted: Wanted): Draft | null {
-  if (wanted === "multiple-choice" || wanted === "short-answer") {
+  // A definition's key is a clause, not a noun phrase: keyIsAnswer is for names and terms.
+  if ((wanted === "multiple-choice" || wanted === "short-answer") && item.form !== "definition") {
     if (blankInsideName(item.prompt) || !keyIsAnswer(item)) return null;
   }
   // "The efficiency of a/an _____": the article the card hides reads as a slip among four options, and a
   // WordNet option need not agree with it; the item is asked another way.
-  if (wanted === "multiple-choice" && /\ba\/an\s+_{5}/.test(item.prompt)) return null;
+  if (wanted === "multiple-choice" && /\ba\/an\s+_{5}/i.test(item.prompt)) return null;
   const draft =
     wanted === "multiple-choice"
       ? multipleChoice(ctx, item)
@@ -119,9 +123,9 @@ function subjectQuestion(item: StudyItem, wh: string): string | null {
 
 function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
   const d = item.sentence.definition;
-  // A definition's key is a phrase: it is asked the other way round ("Which of the following is <definition>?",
-  // the term item), where the options are terms of the same kind.
-  if (item.form === "definition") return null;
+  // A definition's key is a phrase: its options are the note's other definitions ("Which of the following
+  // describes glycolysis?"); the term item asks the other way round, with terms of the same kind as options.
+  if (item.form === "definition") return definitionChoice(ctx, item);
   const entry = item.answerEntry;
   if (!entry) return null;
   // "Baddeley" beside "Richard Atkinson" and "George Miller" gives itself away: a person is asked by choice
@@ -162,6 +166,12 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
     explanation: explain(item),
     source: item.source,
   };
+}
+
+function definitionChoice(ctx: WordingContext, item: StudyItem): Draft | null {
+  const asked = definitionChoiceQuestion(ctx.analysis, item, ctx.definitions ?? []);
+  if (!asked) return null;
+  return { type: "multiple-choice", ...asked, explanation: explain(item), source: item.source };
 }
 
 // A short answer the student types: the key phrase only, a few words (spec: containment either way).

@@ -8,6 +8,7 @@ import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { hash, needsWordNet } from "./distractors.ts";
 import { findItems } from "./forms/index.ts";
 import type { StudyItem } from "./items.ts";
+import { definitionChoices } from "./questions-definitions.ts";
 import {
   type Draft,
   isBlankQuestion,
@@ -90,7 +91,7 @@ export function buildQuiz(
   items: StudyItem[],
   wordnet: WordNet | null,
 ): GeneratedQuestion[] {
-  const ctx: WordingContext = { analysis, wordnet };
+  const ctx: WordingContext = { analysis, wordnet, definitions: definitionChoices(items) };
   const wanted = input.numQuestions;
   const plan = quizPlan(wanted, input.quizType);
   const maxBlanks = Math.max(1, Math.floor(wanted * MAX_BLANK_SHARE));
