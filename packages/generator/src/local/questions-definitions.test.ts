@@ -52,6 +52,9 @@ describe("definition-choice questions (issue 16 §3)", () => {
       "A small membrane sac that breaks down waste",
     );
     expect(coreClause("an exception")).toBeNull();
+    expect(coreClause("The opposite: the ability to tell apart two stimuli")).toBe(
+      "The ability to tell apart two stimuli",
+    );
   });
 
   it("asks 'Which of the following describes X?' with the note's definition and three other definitions", () => {
@@ -72,6 +75,13 @@ describe("definition-choice questions (issue 16 §3)", () => {
   it("keeps a clause out of noun-phrase options", () => {
     const { all } = choicesOf(GLOSSARY);
     expect(all.some((c) => /autoimmune/.test(c.term))).toBe(false);
+    const slides = choicesOf(
+      [
+        "- Conflict of the Orders: plebeians won political rights over two centuries",
+        "- Quantitative data: numbers obtained by counting or measuring",
+      ].join("\n"),
+    ).all.map((c) => c.term);
+    expect(slides.some((t) => /conflict/i.test(t))).toBe(false);
   });
 
   it("never offers a definition that names the term, an alias's, or a kind of it", () => {

@@ -50,7 +50,10 @@ const MIN_CORE_WORDS = 3;
 
 /** A definition cut to its core clause: up to its first aside; null when even that is too long to be an option. */
 export function coreClause(definition: string): string | null {
-  const text = plain(definition).replace(/[.;:,]+$/, "");
+  // "The opposite: the ability to tell apart …": a lead-in before a colon points at another definition.
+  const text = plain(definition)
+    .replace(/[.;:,]+$/, "")
+    .replace(/^(?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+:\s+(?=(?:\S+\s+){2}\S)/u, "");
   const cut = CORE_END.exec(text);
   const core = (cut && cut.index >= 12 ? text.slice(0, cut.index) : text).trim().replace(/[.;:,]+$/, "");
   const n = core.split(/\s+/).length;
@@ -84,6 +87,12 @@ export function readsAsNounPhrase(item: StudyItem, core: string): boolean {
   const tokens = item.sentence.tokens.filter((t) => t.start >= at && t.end <= at + core.length);
   const first = tokens[0];
   if (first && first.pos === "VERB" && !/ing$/.test(first.lower)) return false;
+  // "Plebeians won political rights …": a bare subject and its past-tense verb (a participle, "Numbers
+  // obtained by counting", stays a noun phrase).
+  const second = tokens[1];
+  if (first && second && !/^(?:a|an|the)$/i.test(first.value) && second.pos === "VERB") {
+    if (!/(?:ing|ed|en)$/.test(second.lower)) return false;
+  }
   for (const t of tokens.slice(1)) {
     if (RELATIVE.has(t.lower) || t.value === "," || t.value === "(") return true;
     // A finite verb before any relative word: "The immune system attacks …", "… is …".
