@@ -9,9 +9,12 @@ import {
   coreClause,
   definitionChoiceQuestion,
   definitionChoices,
+  definitionSort,
   fitsAsWrongDefinition,
+  givesKeyAway,
   namesTerm,
   readDefinitionFront,
+  sameDefinitionSort,
 } from "./questions-definitions.ts";
 
 const reader = new TextReader();
@@ -25,6 +28,9 @@ const GLOSSARY = [
   "A gene is a section of DNA that codes for a protein.",
   "An autoimmune disease is when the immune system attacks the body's own cells.",
   "Osmosis is the diffusion of water across a membrane.",
+  "A fungus is an organism that feeds on dead matter and reproduces by spores.",
+  "An alga is an organism that makes its own food by photosynthesis in water.",
+  "A parasite is an organism that lives on or in another organism and harms it.",
 ].join(" ");
 
 const choicesOf = (text: string) => {
@@ -120,5 +126,30 @@ describe("number options (issue 16 §3)", () => {
     expect(sameAfterRounding({ kind: "number", value: 9.8 }, { value: 9.9 })).toBe(false);
     expect(sameAfterRounding({ kind: "number", value: 12 }, { value: 12.4 })).toBe(true);
     expect(sameAfterRounding({ kind: "term", value: null }, { value: 3 })).toBe(false);
+  });
+
+  it("offers only definitions of the key's sort (its head noun), else asks the item another way", () => {
+    expect(definitionSort("The space enclosed by the inner membrane")).toBe("space");
+    expect(definitionSort("The first stage of respiration")).toBe("stage");
+    expect(definitionSort("A kind of learning in which an organism learns")).toBe("learning");
+    expect(definitionSort("Separating a liquid from a mixture by boiling it")).toBe("-ing");
+    expect(definitionSort("Physical and chemical barriers")).toBe("barrier");
+    expect(sameDefinitionSort("stage", "space", null)).toBe(false);
+    const { analysis, items, all } = choicesOf(GLOSSARY);
+    const eukaryote = items.find((i) => i.form === "definition" && /eukaryote/.test(i.prompt));
+    const options = eukaryote ? definitionChoiceQuestion(analysis, eukaryote, all)?.options : undefined;
+    for (const option of options ?? ["none"]) expect(definitionSort(option)).toBe("organism");
+    // A ribosome (a structure) has no three other structures in the note: no definition choice for it.
+    const ribosome = items.find((i) => i.form === "definition" && /ribosome/.test(i.prompt));
+    expect(ribosome && definitionChoiceQuestion(analysis, ribosome, all)).toBeNull();
+  });
+
+  it("asks nothing whose question gives the key away by a word of the term", () => {
+    const wrong = ["A sugar that stores energy", "A protein that binds oxygen", "A fat that stores energy"];
+    expect(givesKeyAway("adenosine triphosphate", "A nucleotide with three phosphate groups", wrong)).toBe(
+      true,
+    );
+    expect(givesKeyAway("real GDP", "GDP adjusted for changes in the price level", wrong)).toBe(true);
+    expect(givesKeyAway("glycolysis", "The first stage of respiration", wrong)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { ChunkAnalysis } from "./analysis.ts";
 import { capitalise, plain } from "./cloze.ts";
 import { comparable, isVariant, shuffleOptions, stem } from "./distractors.ts";
 import type { StudyItem } from "./items.ts";
+import type { WordNet } from "./wordnet.ts";
 
 /** A definition item read for the quiz: the term it defines, its shape and its core clause. */
 export type DefinitionChoice = {
@@ -163,10 +164,79 @@ export function fitsAsWrongDefinition(
   return ![...b].every((w) => a.has(w)) && ![...a].every((w) => b.has(w));
 }
 
-/** The sort a definition names (its category: "organism", "force"), when the sentence's own definition is it. */
-function categoryOf(c: DefinitionChoice): string | null {
-  const d = c.item.sentence.definition;
-  return d && comparable(withoutArticle(d.term)) === comparable(withoutArticle(c.term)) ? d.category : null;
+// Words that end a definition's head noun phrase ("A road | on which …", "The space | enclosed by …").
+const HEAD_END = new Set(
+  "of that which who whom whose where when while in on at for to with by from between into inside outside over under within through as than without about against across during after before if because".split(
+    " ",
+  ),
+);
+// A head that only says "a kind of": the sort is the noun after "of" ("A kind of learning …").
+const KIND_WORDS = new Set("kind type form sort variety".split(" "));
+const singular = (word: string) =>
+  /(?:ss|us|is)$/.test(word)
+    ? word
+    : word.replace(/(?:es|s)$/, (m) => (m === "es" && !/(?:ch|sh|x|ss)es$/.test(word) ? "e" : ""));
+
+/**
+ * The sort a definition names: the head noun of its core ("A road on which travellers paid a toll" → "road",
+ * "The first stage of respiration" → "stage", "A kind of learning …" → "learning"); an action worded as a
+ * gerund ("Separating a liquid …", "Heating a solution …") is the sort "-ing"; null when no head is found.
+ */
+export function definitionSort(core: string): string | null {
+  const words = core
+    .toLowerCase()
+    .replace(/[(),;:"“”]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words[0] && /^[a-z]{3,}ing$/.test(words[0])) return "-ing";
+  let i = /^(?:a|an|the|one|any)$/.test(words[0] ?? "") ? 1 : 0;
+  let head: string | null = null;
+  for (; i < words.length; i++) {
+    const w = words[i] ?? "";
+    if (HEAD_END.has(w)) {
+      if (w === "of" && head && KIND_WORDS.has(head)) {
+        head = null;
+        continue;
+      }
+      break;
+    }
+    // A participle after the head ("The space enclosed by …", "A solid formed when …").
+    if (head && /^[a-z]{3,}(?:ed|en)$/.test(w) && !/(?:een|ren)$/.test(w)) break;
+    if (/^[a-z][a-z-]*$/.test(w) && w !== "and" && w !== "or") head = w;
+  }
+  return head ? singular(head) : null;
+}
+
+/**
+ * Whether two definitions' sorts are one: the same head noun, WordNet synonyms, co-hyponyms (one group), or
+ * one a kind of the other ("switch" under "device"), by each word's commonest sense. Without WordNet only the
+ * same head counts.
+ */
+export function sameDefinitionSort(a: string | null, b: string | null, wordnet: WordNet | null): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  if (!wordnet || a === "-ing" || b === "-ing") return false;
+  if (wordnet.synonymsOf(a).has(b)) return true;
+  // The commonest sense only: "base", "part" and "point" have a dozen senses, one of which meets anything.
+  const groupsA = wordnet.groupsOf(a).slice(0, 1);
+  const groupsB = wordnet.groupsOf(b).slice(0, 1);
+  return (
+    groupsA.some((g) => groupsB.includes(g) || g.hypernym === b) || groupsB.some((g) => g.hypernym === a)
+  );
+}
+
+/**
+ * Whether the question gives the key away: a content word of the term (or its stem) is in the key but not in
+ * every wrong option ("adenosine triphosphate" → "… three phosphate groups", "real GDP" → "GDP adjusted …").
+ */
+export function givesKeyAway(term: string, key: string, wrong: string[]): boolean {
+  const keyStems = contentStems(key);
+  const wrongStems = wrong.map(contentStems);
+  return contentStems(withoutArticle(term)).some((t) => {
+    const inText = (stems: string[]) =>
+      stems.some((k) => k === t || (t.length >= 5 && k.length >= 5 && (k.includes(t) || t.includes(k))));
+    return inText(keyStems) && !wrongStems.every(inText);
+  });
 }
 
 const words = (text: string) => text.split(/\s+/).length;
@@ -181,11 +251,15 @@ export function wrongDefinitions(
   key: DefinitionChoice,
   all: DefinitionChoice[],
   count = 3,
+  wordnet: WordNet | null = null,
 ): string[] {
   const n = words(key.core);
-  const category = categoryOf(key);
+  const sort = definitionSort(key.core);
+  // Same sort only (issue 16 §3): a stage, an electron acceptor and an idea as options for "the space enclosed
+  // by the inner membrane" give the key away by its kind alone.
   const candidates = all
     .filter((c) => c !== key && fitsAsWrongDefinition(analysis, key, c))
+    .filter((c) => sameDefinitionSort(sort, definitionSort(c.core), wordnet))
     .filter((c) => {
       const m = words(c.core);
       return m <= Math.max(n * 2, n + 6) && m >= Math.min(n / 2, n - 4);
@@ -197,7 +271,7 @@ export function wrongDefinitions(
       rank:
         Math.abs(Math.log(words(c.core) / n)) +
         (pluralBody(c.core) === pluralBody(key.core) ? 0 : 0.5) -
-        (category !== null && categoryOf(c) === category ? 1 : 0),
+        (definitionSort(c.core) === sort ? 1 : 0),
     }))
     .sort((x, y) => x.rank - y.rank || x.c.item.sentence.index - y.c.item.sentence.index);
   const picked: string[] = [];
@@ -214,11 +288,12 @@ export function definitionChoiceQuestion(
   analysis: ChunkAnalysis,
   item: StudyItem,
   all: DefinitionChoice[],
+  wordnet: WordNet | null = null,
 ): { question: string; options: string[]; correctAnswer: string } | null {
   const key = all.find((c) => c.item === item);
   if (!key || namesTerm(key.core, key.term)) return null;
-  const wrong = wrongDefinitions(analysis, key, all);
-  if (wrong.length < 3) return null;
+  const wrong = wrongDefinitions(analysis, key, all, 3, wordnet);
+  if (wrong.length < 3 || givesKeyAway(key.term, key.core, wrong)) return null;
   return {
     question: key.question,
     options: shuffleOptions([key.core, ...wrong], item.source),

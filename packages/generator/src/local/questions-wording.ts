@@ -169,7 +169,7 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
 }
 
 function definitionChoice(ctx: WordingContext, item: StudyItem): Draft | null {
-  const asked = definitionChoiceQuestion(ctx.analysis, item, ctx.definitions ?? []);
+  const asked = definitionChoiceQuestion(ctx.analysis, item, ctx.definitions ?? [], ctx.wordnet);
   if (!asked) return null;
   return { type: "multiple-choice", ...asked, explanation: explain(item), source: item.source };
 }
