@@ -73,4 +73,14 @@ export const generation = {
     titles.length === 1
       ? `The slides cover ${titles[0]}.`
       : `The slides cover ${titles.slice(0, -1).join("; ")}; and ${titles[titles.length - 1]}.`,
+  /**
+   * Lectern wording (issue 16 §4): the first sentence of a sectioned note's summary overview, its main headings in
+   * order (e.g. 'The note covers why cells need energy; the four stages; and regulation.').
+   */
+  noteOverview: (parts: readonly string[]) =>
+    parts.length === 1
+      ? `The note covers ${parts[0]}.`
+      : parts.length === 2 && !parts.some((p) => /,| and /.test(p))
+        ? `The note covers ${parts[0]} and ${parts[1]}.`
+        : `The note covers ${parts.slice(0, -1).join("; ")}; and ${parts[parts.length - 1]}.`,
 } as const;

@@ -129,7 +129,10 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
         expect(new Set(summary.keyPoints).size).toBe(summary.keyPoints.length);
         for (const point of [...summary.keyPoints, ...summary.overview.split(/(?<=[.!?])\s+(?=[A-Z])/)]) {
           expect(/^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(point), point).toBe(true);
-          if (!file.includes("transcript")) expect(isGrounded(note.content, point), point).toBe(true);
+          // The overview's outline sentence names the note's headings in the catalogue's words (summary-outline.ts).
+          const outline = point.startsWith("The note covers ");
+          if (!file.includes("transcript") && !outline)
+            expect(isGrounded(note.content, point), point).toBe(true);
         }
       });
     });

@@ -6,6 +6,7 @@ import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
 import { entryAsSentence, isEntry } from "./summary-entries.ts";
+import { isGenericHeading } from "./summary-outline.ts";
 import { isSummarySource } from "./summary-sources.ts";
 
 /** A deck has at least this many titled slides… */
@@ -53,7 +54,8 @@ export function titleInSentence(title: string, capitalisedWords: Set<string>): s
 export function slideTitlesSentence(sections: Section[], capitalisedWords: Set<string>): string {
   const titles: string[] = [];
   for (const section of sections) {
-    if (section.heading === null) continue;
+    // "Summary", "Key terms": no topic of the deck (summary-outline.ts).
+    if (section.heading === null || isGenericHeading(section.heading)) continue;
     const title = titleInSentence(section.heading, capitalisedWords);
     if (title.length > 0 && !titles.includes(title)) titles.push(title);
   }

@@ -126,8 +126,26 @@ export function leansOnPrevious(s: AnalysedSentence): boolean {
 }
 
 /** Words a speaker opens a sentence with ("so", "and", "now", "okay"): not part of the claim. */
-const SPOKEN_MARKERS = new Set(["so", "and", "now", "anyway", "okay", "ok", "alright", "well", "um", "uh"]);
-export const SPOKEN_OPENING = /^(?:(?:so|and|now|anyway|okay|ok|alright|well|um|uh)\b[,\s]*)+(?=\S)/i;
+const SPOKEN_MARKERS = new Set([
+  "so",
+  "and",
+  "now",
+  "then",
+  "anyway",
+  "okay",
+  "ok",
+  "alright",
+  "well",
+  "um",
+  "uh",
+]);
+export const SPOKEN_OPENING = /^(?:(?:so|and|now|then|anyway|okay|ok|alright|well|um|uh)\b[,\s]*)+(?=\S)/i;
+/**
+ * A speaker's signpost ("Third, surface area, …", "The first idea, a gene is…", "Also a quick aside, …"): the
+ * sentence is one step of a list the summary does not quote, so out of it the summary reads as opening mid-speech.
+ */
+const SIGNPOST =
+  /^(?:also\b|first(?:ly)?,|second(?:ly)?,|third(?:ly)?,|fourth(?:ly)?,|next,|lastly,|(?:the|my|a) (?:first|second|third|fourth|next|last|other) (?:\w+ )?(?:idea|thing|point|one|factor|part|step)\b|(?:a )?quick aside\b)/i;
 /** "how did it start, …": a lecturer's question, written without its question mark. */
 const SPOKEN_QUESTION =
   /^(?:why|what|how|when|where|who|which)\s+(?:do|does|did|is|are|was|were|can|could|would|will)\b/i;
@@ -165,6 +183,7 @@ export function readableAlone(s: AnalysedSentence, speech: boolean): boolean {
     !text.endsWith("?") &&
     !text.endsWith(":") &&
     !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
+    !SIGNPOST.test(text.replace(SPOKEN_OPENING, "")) &&
     !LECTURE_TALK_PHRASE.test(text) &&
     !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
   );

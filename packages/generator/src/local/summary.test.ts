@@ -51,12 +51,16 @@ const noteOf = (count: number) =>
 describe("the overview", () => {
   it("takes one sentence from each section, in the note's order, from the section's central claim", () => {
     const summary = summaryOf(noteOf(4));
-    expect(splitSentences(summary.overview)).toEqual(TOPICS.slice(0, 4).map(([, d]) => d));
+    // The note's outline (its headings in order) opens it (summary-outline.ts), then one claim per section.
+    const [outline, ...claims] = splitSentences(summary.overview);
+    expect(outline).toMatch(/^The note covers /);
+    expect(claims).toEqual(TOPICS.slice(0, 4).map(([, d]) => d));
   });
 
   it("merges the smallest neighbouring sections when there are more than five, and keeps the order", () => {
-    const sentences = splitSentences(summaryOf(noteOf(7)).overview);
-    expect(sentences).toHaveLength(OVERVIEW_SENTENCES.max);
+    const [outline, ...sentences] = splitSentences(summaryOf(noteOf(7)).overview);
+    expect(outline).toMatch(/^The note covers /);
+    expect(sentences).toHaveLength(OVERVIEW_SENTENCES.max - 1);
     const at = sentences.map((s) => noteOf(7).indexOf(s));
     expect(at.every((x) => x >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -297,7 +301,10 @@ describe("the note's main claim", () => {
 
   it("opens the overview on the definition of the note's subject, not a detail (water cycle)", () => {
     const summary = summaryOf(corpusNote("textbook-geography-water-cycle.md").content, "The Water Cycle");
-    expect(summary.overview).toMatch(/^The water cycle, also called the hydrological cycle, is/);
+    // After the outline sentence (summary-outline.ts).
+    expect(summary.overview).toMatch(
+      /^The note covers [^.]*\. The water cycle, also called the hydrological cycle, is/,
+    );
   });
 
   it("puts a lecture's defining claim in the overview and covers its end (recursion, cold war)", () => {

@@ -9,6 +9,7 @@ import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { removeFillers, tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
+import { outlineSentence } from "./summary-outline.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import {
   isSummarySource,
@@ -316,10 +317,14 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     speech: analysis.speech,
     candidate: slides ? (s) => isSlidePoint(s, counted) : undefined,
   };
+  // A sectioned note opens on its outline (its main headings in order), as a deck opens on its slide titles.
+  const outline = slides
+    ? ""
+    : outlineSentence(sections, note.content, analysis.lowerCaseWords, analysis.capitalisedWords);
   const overview = chooseOverview(
     sections,
     reading,
-    slides ? OVERVIEW_SENTENCES.max - 1 : OVERVIEW_SENTENCES.max,
+    slides || outline ? OVERVIEW_SENTENCES.max - 1 : OVERVIEW_SENTENCES.max,
   );
   const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
 
@@ -345,6 +350,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
   const quoted = overview.map(text);
   if (slides && quoted.length > 0) quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
+  else if (outline && quoted.length > 0) quoted.unshift(outline);
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
     (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText) : "") ||
