@@ -3,6 +3,7 @@
 // text does not say; a note that already has structure keeps it.
 
 import { type AnalysedSentence, analyseChunk, type ChunkAnalysis } from "./analysis.ts";
+import { spokenNamesOf } from "./display-case.ts";
 import type { TextReader } from "./nlp.ts";
 import { capitalise, looksLikeSpeech, removeFillers, tidySentence } from "./speech.ts";
 
@@ -33,6 +34,8 @@ export function properNamesOf(analysis: ChunkAnalysis): Map<string, string> {
       }
     }
   }
+  // A transcript writes its names in lower case: those display-case.ts finds ("truman", "north atlantic …").
+  for (const [word, written] of spokenNamesOf(analysis)) if (!names.has(word)) names.set(word, written);
   return names;
 }
 

@@ -3,6 +3,7 @@
 
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type WinkMethods } from "wink-nlp";
+import { type BlockTokens, continuesSentence, joinDotted } from "./dotted.ts";
 
 export type PartOfSpeech = string;
 
@@ -212,7 +213,12 @@ export class TextReader {
       starts.push(at);
       if (at >= 0) cursor = at + value.length;
     }
-    const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+    const spans = joinSpans(
+      block,
+      { values, starts },
+      types,
+      doc.sentences().out(its.span) as unknown as [number, number][],
+    );
     const sentences: BlockSentence[] = [];
     for (const [first, last] of spans) {
       const picked: number[] = [];
@@ -239,12 +245,41 @@ export class TextReader {
         start: (starts[i] ?? 0) - begin,
         end: (starts[i] ?? 0) - begin + (values[i]?.length ?? 0),
       }));
-      for (const part of splitMissedBoundaries(block.slice(begin, endAt), joinHyphenated(sentenceTokens))) {
+      for (const part of splitMissedBoundaries(
+        block.slice(begin, endAt),
+        joinDotted(joinHyphenated(sentenceTokens)),
+      )) {
         sentences.push({ ...part, opensParagraph: sentences.length === 0 });
       }
     }
     return sentences;
   }
+}
+
+/** wink's sentence spans with the breaks at a full stop inside a word or after "Fig" before a number undone. */
+function joinSpans(
+  block: string,
+  tokens: BlockTokens,
+  types: string[],
+  spans: [number, number][],
+): [number, number][] {
+  const out: [number, number][] = [];
+  const real = (i: number) => types[i] !== "tabCRLF";
+  for (const span of spans) {
+    const prev = out[out.length - 1];
+    if (prev) {
+      let last = prev[1];
+      while (last > prev[0] && !real(last)) last--;
+      let next = span[0];
+      while (next < span[1] && !real(next)) next++;
+      if (continuesSentence(block, tokens, last, next)) {
+        prev[1] = span[1];
+        continue;
+      }
+    }
+    out.push([span[0], span[1]]);
+  }
+  return out;
 }
 
 // Words that end with a full stop as abbreviations; any other "word." followed by a capital ends a sentence.

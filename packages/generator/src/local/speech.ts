@@ -1,6 +1,7 @@
 // Speech into writing: filler words out, a capital and an end mark on each sentence. Used by the enhance pass
 // and wherever a transcript's sentence is shown as a card, question or key point.
 
+import { listNameCase } from "./display-case.ts";
 import { FILLER_SOUNDS } from "./words.ts";
 
 /** Upper-cases the first letter — unless the first word mixes cases on purpose ("pH", "mRNA", "iPhone"). */
@@ -19,7 +20,11 @@ const YOU_KNOW_TAIL = /,?\s+you know(?=\s*[,.!?]|$)/gi;
 const YOU_KNOW_BEFORE_CLAUSE =
   /(?<!\b(?:if|when|do|did|don't|what|as|will|would|could|can|to|now|that|whatever)\s+)\byou know,?\s+(?=(?:because|and|but|so|like|when|then|I|we|it's|that's|there's)\b)/gi;
 const I_MEAN = new RegExp(`${CLAUSE_START}I mean,?\\s+`, "gi");
-const LIKE = new RegExp(`${CLAUSE_START}like,?\\s+(?!to\\b|that\\b|this\\b|it\\b|a\\b|an\\b)`, "gi");
+// "like" after a comma mostly brings examples ("two forms, like purple or white flowers"; "like in korea"): a filler
+// only set off by commas ("…, like, the…") or opening a sentence or a clause after "and"/"so"/"but".
+const LIKE =
+  /(^|[.!?]\s+|\b(?:and|but|so|or)\s+)like,?\s+(?!to\b|that\b|this\b|it\b|a\b|an\b|in\b|when\b|if\b)/gi;
+const LIKE_SET_OFF = /(^|[.!?;,]\s*)like,\s+/gi;
 const LIKE_COMMA = /,\s+like,\s+/gi;
 const OPENING_OKAY = /(^|[.!?]\s+)(?:okay|ok|alright|all right),?\s+(?=\S)/gi;
 const STUTTER = /\b(\w+)(?:\s+\1\b)+/gi;
@@ -50,6 +55,7 @@ export function removeFillers(text: string, speech = true): string {
       .replace(YOU_KNOW_BEFORE_CLAUSE, "")
       .replace(I_MEAN, "$1")
       .replace(LIKE_COMMA, ", ")
+      .replace(LIKE_SET_OFF, "$1")
       .replace(LIKE, "$1")
       .replace(OPENING_OKAY, "$1");
   }
@@ -65,12 +71,15 @@ export function removeFillers(text: string, speech = true): string {
 
 /**
  * One sentence as written text: capital first letter, "i" as "I", names capitalised as the text capitalises
- * them elsewhere, and a full stop when it has no end mark.
+ * them elsewhere (or, in a transcript, as display-case.ts finds them: `properNames` may hold phrases), the
+ * list's place and national names and acronyms (listNameCase), and a full stop when it has no end mark.
  */
 export function tidySentence(text: string, properNames: Map<string, string>): string {
   let t = text.trim().replace(/,\s*$/, "");
   t = t.replace(/\bi\b(?=$|[\s',.!?’])/g, "I");
-  t = t.replace(/\b[a-z][\p{L}'-]*/gu, (word) => properNames.get(word) ?? word);
+  for (const [phrase, written] of properNames)
+    if (phrase.includes(" ")) t = t.replace(new RegExp(`\\b${phrase}\\b`, "g"), written);
+  t = listNameCase(t).replace(/\b[a-z][\p{L}-]*/gu, (word) => properNames.get(word) ?? word);
   t = capitalise(t);
   if (QUESTION_START.test(t)) return t.replace(/[.!]?$/, "?");
   return /[.!?]["'”’)]*$/.test(t) ? t : `${t}.`;
