@@ -121,7 +121,15 @@ export { capitalise };
  * A sentence shown on a card or in a question: markdown marks out, and speech fillers when it is speech (text
  * that does not look like speech has no "um" or "uh" to remove — see looksLikeSpeech).
  */
-export const shown = (text: string, speech: boolean) => plain(speech ? removeFillers(text) || text : text);
+export const shown = (text: string, speech: boolean) => plain(speech ? withoutFillers(text) || text : text);
+
+/**
+ * A spoken text without its fillers, keeping a unit that is spelt like one: "over 2000 mm a year" keeps its
+ * millimetres ("mm" after a number is no hesitation).
+ */
+export function withoutFillers(text: string): string {
+  return removeFillers(text.replace(/(\d)\s+(mm)\b/g, "$1\uE000$2")).replace(/\uE000/g, " ");
+}
 
 /** Card and question text without markdown emphasis marks. */
 export const plain = (text: string) =>

@@ -10,10 +10,22 @@ import type { Sentence, Token } from "../nlp.ts";
 export function definitionText(sentence: Sentence, tokens: Token[], first: number): string | null {
   let last = tokens.length - 1;
   while (last >= first && tokens[last]?.pos === "PUNCT" && !closesAnOpening(tokens, first, last)) last -= 1;
+  // "if two bodies are each in equilibrium with a third body, then they …": the condition's comma leads to its
+  // main clause, which belongs to the key.
+  let condition = CONDITIONS.has(tokens[first]?.lower ?? "");
+  // Inside a relative clause ("an interaction in which one organism, the predator, kills and eats another"), a
+  // second verb or ", and each is harmed" continues that clause; only a pronoun subject starts a new idea.
+  let relative = false;
   for (let j = first + 2; j <= last; j++) {
     const t = tokens[j];
     const next = tokens[j + 1];
     if (!t) continue;
+    if (RELATIVES.has(t.lower) || (t.lower === "in" && next?.lower === "which")) relative = true;
+    if (condition && t.value === ",") {
+      condition = false;
+      continue;
+    }
+    if (relative && continuesRelative(tokens, j)) continue;
     const clauseBreak =
       t.value === ";" ||
       (t.value === "," && next?.lower === "while") ||
@@ -94,6 +106,21 @@ function describedMember(tokens: Token[], i: number): boolean {
     if (t.pos !== "NOUN" && t.pos !== "ADJ" && t.pos !== "PROPN") return false;
   }
   return false;
+}
+
+const CONDITIONS = new Set(["if", "when", "whenever", "once", "unless"]);
+
+/** ", and each is harmed …" or "and eats …" inside a relative clause: the same clause goes on. */
+function continuesRelative(tokens: Token[], j: number): boolean {
+  const t = tokens[j];
+  const next = tokens[j + 1];
+  if (t?.lower === "and" && isVerbish(next)) return true;
+  if (t?.value !== "," || next?.lower !== "and") return false;
+  // ", and each is harmed", ", and releases …" go on; ", and ecologists use …" has a subject of its own.
+  const after = tokens[j + 2];
+  return (
+    ["each", "both", "neither"].includes(after?.lower ?? "") || (isVerbish(after) && after?.pos !== "AUX")
+  );
 }
 
 const SUBORDINATORS = new Set(["when", "while", "if", "because", "since", "although", "so", "then"]);

@@ -2,17 +2,15 @@
 // "What is the term for <definition>?" → X.
 
 import type { AnalysedSentence, ChunkAnalysis } from "../analysis.ts";
-import { capitalise, plain } from "../cloze.ts";
+import { capitalise, plain, withoutFillers } from "../cloze.ts";
 import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
-import { removeFillers } from "../speech.ts";
 import { clauseDefinitions } from "./clauses.ts";
 import {
   bodyIsClause,
   bodyNamesTerm,
   definesPerson,
-  isNameTerm,
   keepsGlossaryCapital,
   personName,
   personTense,
@@ -22,6 +20,16 @@ import { itemFrom, keyPhrase } from "./shared.ts";
 
 /** Word endings of nouns that name a process, quality or substance (uncountable as a rule): no "a" before them. */
 const MASS_ENDINGS = /(?:tion|sion|ism|ity|ness|sis|ics|ing|cy|th|ance|ence|ment|ogy|age)$/;
+
+/** Head nouns of a quantity, a policy area or a substance, used without an article ("What is aggregate demand/skin?"). */
+const MASS_HEADS = new Set(
+  "demand supply current voltage power energy income output trade weather climate skin blood air water heat".split(
+    " ",
+  ),
+);
+
+/** Countable nouns with a mass ending: "the alternative hypothesis". */
+const COUNTABLE_HEADS = new Set(["hypothesis", "thesis", "diagnosis"]);
 
 /** Singular endings that look plural: "nucleus", "Golgi apparatus", "analysis", "gas", "glass", "HTTPS". */
 const SINGULAR_S = /(?:us|is|ss|as|ics)$/i;
@@ -53,16 +61,19 @@ export function termIsPlural(d: Definition, fromVerb: boolean): boolean {
  * writes "a/an X" or its definition starts "a/an …" (a fuse is "a device …"), and "the" when its definition
  * starts "the …" (the nucleus is "the organelle …").
  */
-export function frontArticle(d: Definition, plural: boolean, noteText: string): string {
+export function frontArticle(d: Definition, plural: boolean, noteText: string, shown = d.term): string {
   if (d.article) return d.article;
   const term = d.term.trim();
   // A name ("Boyle's law" aside, "Ohm", "TCP") takes no article; "Bunsen burner", "IP address" are common nouns.
-  const lastWord = term.split(/\s+/).pop() ?? "";
+  // Judged on the term as the question shows it: a slide line's own capital ("Pathogen – …") is no name.
+  const lastWord = shown.trim().split(/\s+/).pop() ?? "";
   if (plural || isAcronym(term) || /^[A-Z]/.test(lastWord)) return "";
   const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const countedInNote = new RegExp(`\\b(?:a|an|one|each|every)\\s+${escaped}\\b`, "i").test(noteText);
+  // Within one line: a glossary's "… looking for one" ends the line before "fiscal policy: …".
+  const countedInNote = new RegExp(`\\b(?:a|an|one|each|every)[ \\t]+${escaped}\\b`, "i").test(noteText);
   const last = term.split(/\s+/).pop()?.toLowerCase() ?? "";
-  if (!countedInNote && MASS_ENDINGS.test(last)) return "";
+  if (MASS_HEADS.has(last) || (!countedInNote && MASS_ENDINGS.test(last) && !COUNTABLE_HEADS.has(last)))
+    return "";
   const body = d.definition.trim().toLowerCase();
   // A body that says what the thing does ("measures current") names a device or agent: countable.
   if (countedInNote || /^(?:a|an|one)\s/.test(body) || bodyVerb(d.definition)) return indefiniteArticle(term);
@@ -72,6 +83,8 @@ export function frontArticle(d: Definition, plural: boolean, noteText: string): 
 
 /** "a" or "an" by the sound of the word: "an ammeter", "a eukaryote", "an IP address", "a unit". */
 export function indefiniteArticle(word: string): string {
+  // An acronym read as a word ("MAC", "LAN", "WAN": consonant, vowel) goes by its sound as a word: "a MAC address".
+  if (/^[B-DF-HJ-NP-TV-Z][AEIOU][A-Z]/.test(word)) return "a";
   if (/^[AEFHILMNORSX][A-Z0-9]*\b/.test(word) && /^[A-Z]{2}/.test(word)) return "an";
   if (/^(?:eu|uni|use|usu|one|ur[aeiou])/i.test(word)) return "a";
   return /^[aeiou]/i.test(word) ? "an" : "a";
@@ -90,7 +103,7 @@ export function definitionFront(d: Definition, analysis: ChunkAnalysis, s: Analy
     return `Who ${personTense(d, s)} ${personName(d.term, analysis.speech)}?`;
   const term = speechNames(frontTerm(d, analysis, s), analysis.speech);
   // A sentence names its term with the note's own article ("The cold war was …"); a term-list line has none.
-  const article = fromVerb ? d.article : frontArticle(d, plural, noteText(analysis));
+  const article = fromVerb ? d.article : frontArticle(d, plural, noteText(analysis), term);
   const withArticle = article ? `${article} ${term}` : term;
   const does = plural ? "do" : "does";
   // "Ammeter: measures current, connected in series" says what the thing does, not what it is.
@@ -120,7 +133,7 @@ const noteTexts = new WeakMap<ChunkAnalysis, string>();
 function noteText(analysis: ChunkAnalysis): string {
   let text = noteTexts.get(analysis);
   if (text === undefined) {
-    text = analysis.sentences.map((s) => s.text).join(" ");
+    text = analysis.sentences.map((s) => s.text).join("\n");
     noteTexts.set(analysis, text);
   }
   return text;
@@ -243,7 +256,7 @@ const LONG_SENTENCE_WORDS = 35;
 function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
   // A spoken key loses its fillers ("the day at the beach, you know, …").
   const definition = keyPhrase(
-    plain(analysis.speech ? removeFillers(d.definition) || d.definition : d.definition),
+    plain(analysis.speech ? withoutFillers(d.definition) || d.definition : d.definition),
   );
   const answer =
     d.verb === "states" || d.verb === "means"
@@ -256,10 +269,10 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
   const person = definesPerson(d, s, analysis) ? personTense(d, s) : null;
   const clause = bodyIsClause(d, s);
   // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is. "Distance
-  // from the sea: oceans keep coastal climates mild" says what it does, not what it is (a name may be told so:
-  // "Conflict of the Orders: plebeians won political rights …").
+  // from the sea: oceans keep coastal climates mild" says what it does, not what it is; a name's clause
+  // ("Conflict of the Orders: plebeians won political rights …") is an event's outcome, not what it was.
   const definitionItem =
-    d.namedByComplement || (clause && !isNameTerm(d.term))
+    d.namedByComplement || clause
       ? []
       : [
           itemFrom(s, {

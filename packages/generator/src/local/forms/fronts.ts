@@ -133,13 +133,22 @@ export function bodyIsClause(d: Definition, s: AnalysedSentence): boolean {
   if (!/^(?:is|are|was|were)$/.test(d.verb)) return false;
   const at = s.text.indexOf(d.definition);
   if (at < 0) return false;
-  const body = s.tokens.filter(
-    (t) => t.start >= at && t.end <= at + d.definition.length && t.type === "word",
-  );
-  let i = 0;
-  while (i < body.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(body[i]?.pos ?? "")) i += 1;
+  // Punctuation kept: a comma ends the subject's run ("the ordinary citizens, the great majority").
+  const body = s.tokens.filter((t) => t.start >= at && t.end <= at + d.definition.length);
+  // A slide's "Latitude: the Sun's rays are more direct …", "Autoimmune disease – the immune system attacks
+  // …": the subject may open with "the" and hold a possessive.
+  let i = body[0]?.lower === "the" ? 1 : 0;
+  const start = i;
+  while (
+    i < body.length &&
+    (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(body[i]?.pos ?? "") || (i > start && body[i]?.lower === "'s"))
+  ) {
+    // "the immune system attacks the body's …": a plural-looking noun right before "the" is the verb.
+    if (i > start && /[^s]s$/.test(body[i]?.lower ?? "") && body[i + 1]?.pos === "DET") return true;
+    i += 1;
+  }
   const verb = body[i];
-  if (i === 0 || !verb || !/^(?:VERB|AUX)$/.test(verb.pos)) return false;
+  if (i === start || !verb || !/^(?:VERB|AUX)$/.test(verb.pos)) return false;
   if (/(?:ed|ing|en)$/.test(verb.lower)) return false;
   // "won", "sent": an irregular past is a participle when a preposition follows ("HTTP sent over …").
   const irregularPast = verb.lemma !== verb.lower && !/s$/.test(verb.lower);

@@ -21,7 +21,8 @@ export const GENERIC_KEY_WORDS = set(`
   evidence research study studies source sources record records view views sense meaning meanings
   relationship relationships link links connection connections difference differences similarity
   increase decrease rise fall growth loss gain share total sum average range scale measure measures
-  today history future past present beginning end start middle stage period era age moment`);
+  today history future past present beginning end start middle stage period era age moment
+  copy copies target targets poem poems`);
 
 /** Determiner-like adjectives that open a phrase about other things, never a defined term ("Other measures…"). */
 export const NON_TERM_OPENERS = set(`
