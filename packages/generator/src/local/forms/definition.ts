@@ -253,7 +253,18 @@ export function definitionItems(analysis: ChunkAnalysis, s: AnalysedSentence): S
 /** Words past which a sentence is read clause by clause for definitions. */
 const LONG_SENTENCE_WORDS = 35;
 
+/**
+ * A complement that names the term as an instance of its kind, not what it is: "Hydrochloric acid is a typical
+ * Arrhenius acid", "… is a classic example of …" (labellers' finding 4: an example, not a definition).
+ */
+export function namesAnInstance(d: Definition): boolean {
+  return /^(?:an?|the)\s+(?:typical|classic|common|familiar|good|simple|famous|well-known|everyday)\s|^(?:an?|one)\s+(?:\w+\s+)?example\b/i.test(
+    d.definition.trim(),
+  );
+}
+
 function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
+  if (namesAnInstance(d)) return [];
   // A spoken key loses its fillers ("the day at the beach, you know, …").
   const definition = keyPhrase(
     plain(analysis.speech ? withoutFillers(d.definition) || d.definition : d.definition),

@@ -113,6 +113,14 @@ describe("definition keys (finding 4)", () => {
     expect(out).toContain("What is a fuse? → A thin wire that melts if the current is too large");
   });
 
+  it("an instance of a kind is no definition ('a typical Arrhenius acid')", () => {
+    const out = cards(
+      "An Arrhenius acid is a substance that increases the concentration of hydrogen ions when dissolved in water. Hydrochloric acid is a typical Arrhenius acid.",
+    );
+    expect(out.some((c) => /hydrochloric acid\?/i.test(c))).toBe(false);
+    expect(out.some((c) => c.startsWith("What is an Arrhenius acid?"))).toBe(true);
+  });
+
   it("keeps a unit spelt like a filler", () => {
     expect(withoutFillers("so um rain in every month, over 2000 mm a year")).toContain("2000 mm a year");
   });
