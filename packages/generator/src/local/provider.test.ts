@@ -32,3 +32,24 @@ describe("local provider on a lecture transcript", () => {
     expect(result.summary.keyPoints.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("local provider: names in a transcript", () => {
+  it("shows a lower-case transcript's names with their capitals on cards and questions, sources verbatim", async () => {
+    const note = corpusNote("lecture-transcript-history-cold-war.md");
+    const provider = createLocalProvider();
+    const cards = await generateStudyMaterial(provider, "flashcards", note, { count: 20 });
+    const quiz = await generateStudyMaterial(provider, "quiz", note, { count: 10 });
+    if (cards.kind !== "flashcards" || quiz.kind !== "quiz") throw new Error("unexpected kinds");
+    const shown = [
+      ...cards.flashcards.flatMap((c) => [c.front, c.back]),
+      ...quiz.questions.flatMap((q) => [q.question, q.correctAnswer, ...q.options]),
+    ].join("\n");
+    // The transcript writes "united states" and "truman" in lower case only.
+    expect(note.content).not.toMatch(/United States|Truman/);
+    expect(shown).not.toMatch(/\bunited states\b|\btruman\b/);
+    expect(shown).toMatch(/United States|Truman/);
+    for (const card of cards.flashcards) expect(note.content).toContain(card.source);
+    for (const q of quiz.questions)
+      expect(q.options.length === 0 || q.options.includes(q.correctAnswer)).toBe(true);
+  });
+});

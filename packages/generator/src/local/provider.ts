@@ -1,10 +1,18 @@
 // The local engine (issue 8 §3): deterministic, no network, no key; runs in Node and in a browser worker.
 
-import { AI_MAX_CHUNKS, countWords, messages, splitIntoChunks } from "@lectern/core";
+import {
+  AI_MAX_CHUNKS,
+  countWords,
+  type GeneratedFlashcard,
+  type GeneratedQuestion,
+  messages,
+  splitIntoChunks,
+} from "@lectern/core";
 import { throwIfAborted } from "../abort.ts";
 import { checkAnswerKey } from "../key-check.ts";
 import type { ChunkProvider } from "../types.ts";
 import { type AnalysedSentence, analyseChunk, type ChunkAnalysis, joinAnalyses } from "./analysis.ts";
+import { displayCase } from "./display-case.ts";
 import { enhanceChunk } from "./enhance.ts";
 import { makeFlashcards } from "./flashcards.ts";
 import { TextReader } from "./nlp.ts";
@@ -52,15 +60,14 @@ export function createLocalProvider(): ChunkProvider {
     keyCheck: checkAnswerKey,
     async questions(input, signal) {
       throwIfAborted(signal);
-      return makeQuestions(
-        analyse(input.chunkContent),
-        input,
-        topicMatcher(getReader(), input.selectedTopics),
-      );
+      const analysis = analyse(input.chunkContent);
+      const questions = await makeQuestions(analysis, input, topicMatcher(getReader(), input.selectedTopics));
+      return questions.map((q) => spokenQuestionCase(q, analysis));
     },
     async flashcards(input, signal) {
       throwIfAborted(signal);
-      return makeFlashcards(analyse(input.chunkContent), input);
+      const analysis = analyse(input.chunkContent);
+      return makeFlashcards(analysis, input).map((card) => spokenCardCase(card, analysis));
     },
     async summary(note, signal) {
       throwIfAborted(signal);
@@ -91,6 +98,28 @@ function enhanceProse(reader: TextReader, text: string): string {
     .map((piece) => (piece.unreadable ? piece.text : piece.text.trim() && enhanceChunk(reader, piece.text)))
     .filter((part) => part.length > 0)
     .join("\n\n");
+}
+
+/**
+ * A transcript is written in lower case; what a card or question SHOWS gets its names' capitals back ("president
+ * truman" -> "President Truman", see display-case.ts). The source stays verbatim (grounding, the key check and
+ * grading compare without case). A written note's items come back unchanged.
+ */
+function spokenCardCase(card: GeneratedFlashcard, analysis: ChunkAnalysis): GeneratedFlashcard {
+  if (!analysis.speech) return card;
+  return { ...card, front: displayCase(card.front, analysis), back: displayCase(card.back, analysis) };
+}
+
+function spokenQuestionCase(question: GeneratedQuestion, analysis: ChunkAnalysis): GeneratedQuestion {
+  if (!analysis.speech) return question;
+  const shown = (text: string) => displayCase(text, analysis);
+  return {
+    ...question,
+    question: shown(question.question),
+    options: question.options.map(shown),
+    correctAnswer: shown(question.correctAnswer),
+    explanation: shown(question.explanation),
+  };
 }
 
 /** Matches sentences that mention a selected topic: the whole phrase, or every word of it by lemma. */
