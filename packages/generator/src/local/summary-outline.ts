@@ -40,7 +40,10 @@ export function headingInSentence(
   lowerCaseWords: Set<string>,
   capitalisedWords: Set<string>,
 ): string {
-  let text = headingText(heading);
+  // "Main Structures and Summary of Photosynthesis": the summary is no part of the subject.
+  let text = headingText(heading)
+    .replace(/\s+and\s+summary\b/i, "")
+    .replace(/^summary of\s+/i, "");
   const question = /^(what|who|why|how|where|when)\s+(is|are|was|were)\s+(.+?)\?$/i.exec(text);
   if (question) text = `${question[1]} ${question[3]} ${question[2]}`;
   text = text.replace(/\?$/, "");

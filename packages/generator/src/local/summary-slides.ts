@@ -5,7 +5,7 @@
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
-import { entryAsSentence, isEntry } from "./summary-entries.ts";
+import { entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 import { isGenericHeading } from "./summary-outline.ts";
 import { isSummarySource } from "./summary-sources.ts";
 
@@ -25,9 +25,32 @@ export function isSlideDeck(sections: Section[]): boolean {
 
 /** A slide's bullet a summary may quote: a full sentence, or a term entry that can be written as one. */
 export function isSlidePoint(s: AnalysedSentence, counted: (term: string) => boolean): boolean {
-  if (isEntry(s)) return entryAsSentence(s, counted) !== null;
-  return isSummarySource(s);
+  if (!isEntry(s)) return isSummarySource(s);
+  const sentence = entryAsSentence(s, counted);
+  if (sentence === null) return false;
+  // "Savanna is a wet season and a long dry season", "Polar is ice caps where…": a bullet read as what the term
+  // is must be a noun phrase that defines it; a verb body says what the term does ("An ammeter measures current").
+  const definition = entryParts(s)?.definition.replace(/[\s.;:,]+$/, "") ?? "";
+  const saysIs = new RegExp(` (?:is|are) ${escapeRegExp(definition)}\\.$`).test(sentence);
+  return !saysIs || isDefiningPhrase(definition);
 }
+
+/**
+ * A bullet that defines: a noun phrase opening with a determiner or a number ("a harmless form of an antigen",
+ * "two magistrates elected…") or with an abstract noun and its preposition ("protection of a population…", "government by elected
+ * officials") — never two
+ * indefinite phrases joined ("a wet season and a long dry season": the parts of it, not what it is) nor a bare
+ * description ("cool summers, mild winters", "rain in every month", "too cold for trees").
+ */
+export function isDefiningPhrase(body: string): boolean {
+  if (/^an?\s[^,;]+?\sand\san?\s/i.test(body)) return false;
+  return (
+    /^(?:an?|the|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s/i.test(body) ||
+    /^[a-z]+(?:ion|ment|ance|ence|ity|ness) (?:of|by|for|to)\s/i.test(body)
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A slide title as it reads inside a sentence: its first word in lower case unless it is a name ("Series circuits"

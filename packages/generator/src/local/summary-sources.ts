@@ -183,7 +183,7 @@ export function readableAlone(s: AnalysedSentence, speech: boolean): boolean {
     !text.endsWith("?") &&
     !text.endsWith(":") &&
     !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
-    !SIGNPOST.test(text.replace(SPOKEN_OPENING, "")) &&
+    (!SIGNPOST.test(text.replace(SPOKEN_OPENING, "")) || stepClaim(text) !== null) &&
     !LECTURE_TALK_PHRASE.test(text) &&
     !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
   );
@@ -200,4 +200,22 @@ export function readableAfter(
 ): boolean {
   if (leansOnPrevious(s)) return previousChosen !== null && previousChosen.index === s.index - 1;
   return readableAlone(s, speech);
+}
+
+/** "first, concentration, if you increase …": an ordinal, the step's label, then its claim. */
+const NUMBERED_STEP =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|next|lastly|finally),\s+[\w'’ -]{1,30}?,\s+(.+)$/is;
+/** A rest that leans on what came before or is no claim of its own ("and this is the big one, …"). */
+const LEANING_REST = /^(?:and|but|or|so|this|that|these|those|it|they|which|like)\b/i;
+
+/**
+ * A lecturer's numbered step as its claim: "first, concentration, if you increase the concentration … the rate
+ * goes up" → "if you increase the concentration … the rate goes up"; null when the sentence is no numbered step
+ * or the rest does not stand alone (six words at least, no leaning opener).
+ */
+export function stepClaim(text: string): string | null {
+  const match = NUMBERED_STEP.exec(text.trim().replace(SPOKEN_OPENING, ""));
+  const rest = match?.[1]?.trim();
+  if (!rest || LEANING_REST.test(rest)) return null;
+  return rest.split(/\s+/).length >= 6 ? rest : null;
 }

@@ -10,6 +10,7 @@ import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "
 import { removeFillers, tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { outlineSentence } from "./summary-outline.ts";
+import { isMinorClaim } from "./summary-points.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import {
   isSummarySource,
@@ -17,6 +18,7 @@ import {
   readableAfter,
   readableAlone,
   SPOKEN_OPENING,
+  stepClaim,
 } from "./summary-sources.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
@@ -216,7 +218,9 @@ export function chooseOverview(
   const chosen: AnalysedSentence[] = [];
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
-    const best = ranked.find((s) => readableAfter(s, previous, reading.speech) && !repeats(s, chosen));
+    const best = ranked.find(
+      (s) => readableAfter(s, previous, reading.speech) && !isMinorClaim(s) && !repeats(s, chosen),
+    );
     if (best) chosen.push(best);
   }
   // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
@@ -227,7 +231,11 @@ export function chooseOverview(
     if (section.sentences.length < 2 * median) continue;
     const next = ranked.find(
       (s) =>
-        !chosen.includes(s) && readableAlone(s, reading.speech) && !leansOnPrevious(s) && !repeats(s, chosen),
+        !chosen.includes(s) &&
+        readableAlone(s, reading.speech) &&
+        !leansOnPrevious(s) &&
+        !isMinorClaim(s) &&
+        !repeats(s, chosen),
     );
     if (next) chosen.push(next);
   }
@@ -240,6 +248,7 @@ export function chooseOverview(
           !chosen.includes(s) &&
           readableAlone(s, reading.speech) &&
           !leansOnPrevious(s) &&
+          !isMinorClaim(s) &&
           !repeats(s, chosen),
       );
       if (next) chosen.push(next);
@@ -268,6 +277,7 @@ export function chooseKeyPoints(
   const usable = (s: AnalysedSentence) =>
     readableAlone(s, reading.speech) &&
     !leansOnPrevious(s) &&
+    !isMinorClaim(s) &&
     !overview.includes(s) &&
     !points.includes(s) &&
     !repeats(s, [...overview, ...points]);
@@ -367,5 +377,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
 /** A transcript's sentence as a written claim: fillers out (speech.ts), and its opening "so", "and", "okay" too. */
 function spokenClaim(text: string): string {
   const cleaned = removeFillers(plain(text)) || plain(text);
-  return cleaned.replace(SPOKEN_OPENING, "") || cleaned;
+  // "first, concentration, if you increase …": the step's claim without its ordinal and label.
+  const claim = cleaned.replace(SPOKEN_OPENING, "") || cleaned;
+  return stepClaim(claim) ?? claim;
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { TextReader } from "./nlp.ts";
+import { headingInSentence } from "./summary-outline.ts";
+import { isDatedDetail, isMinorClaim } from "./summary-points.ts";
+import { isDefiningPhrase } from "./summary-slides.ts";
+import { stepClaim } from "./summary-sources.ts";
+
+const reader = new TextReader();
+const sentence = (text: string) => {
+  const found = analyseChunk(reader, text).sentences[0];
+  if (!found) throw new Error(`no sentence in ${text}`);
+  return found;
+};
+
+describe("key points are main ideas (issue 16 §4, labellers' class 2)", () => {
+  it("passes over details, examples, anecdotes, dangling references and spoken question openers", () => {
+    for (const text of [
+      "Textbooks often state that one molecule of glucose yields 38 molecules of ATP.",
+      "Convection currents in the mantle were once thought to be the main force.",
+      "Hydrochloric acid is a typical Arrhenius acid, and sodium hydroxide is a typical Arrhenius base.",
+      "Steam engines, petrol engines and power stations are all heat engines.",
+      "The classic example is factorial, n factorial is n times n minus one.",
+      "Radcliffe herself argued that terror expands the mind and horror shrinks it.",
+      "Pavlov noticed that his dogs began to salivate when they saw the assistant.",
+      "The term was popularised by the historian Arnold Toynbee in lectures he gave in 1881.",
+      "The central executive is the part that directs attention and coordinates the other parts.",
+      "Binary search is a much faster method for sorted arrays.",
+      "People change the water cycle in many ways.",
+      "so what changes the rate, there are basically four or five factors and they all come back to collisions.",
+      "so uh if you learned French at school and then Spanish later you might find yourself using Spanish words.",
+      "In West Africa, a series of Islamic reform movements, called jihads, created new states.",
+      "In 1519 Ferdinand Magellan set out with five ships to reach the Spice Islands by sailing west.",
+      "Right so the lab this week is writing a recursive function to sum a nested list.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(true);
+  });
+
+  it("keeps the claims and definitions a teacher keeps", () => {
+    for (const text of [
+      "The mitochondrion is an organelle that is often described as the powerhouse of the cell.",
+      "In 1912 the German meteorologist Alfred Wegener proposed the theory of continental drift.",
+      "In 1947 President Truman announced the Truman doctrine, the start of containment.",
+      "On 14 July 1789, crowds in Paris stormed the Bastille, a royal fortress and prison.",
+      "Between about 1870 and 1914, the industrial nations of Europe took control of most of Africa.",
+      "In plants, photosynthesis takes place mainly in the leaves.",
+      "A second infection triggers a faster, stronger response.",
+      "The law of demand states that the quantity demanded falls when the price rises.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(false);
+  });
+
+  it("takes a date with a count as an event's detail", () => {
+    expect(isDatedDetail("Cholera killed more than 50,000 people in Britain in 1848 and 1849.")).toBe(true);
+    expect(isDatedDetail("Rome expelled its last king in 509 BC.")).toBe(false);
+    expect(isDatedDetail("The Berlin wall fell in November 1989.")).toBe(false);
+  });
+
+  it("quotes a lecturer's numbered step without its opener when the rest is a claim", () => {
+    expect(
+      stepClaim("first, concentration, if you increase the concentration of a reactant the rate goes up"),
+    ).toBe("if you increase the concentration of a reactant the rate goes up");
+    expect(stepClaim("fourth, catalysts, a catalyst is a substance that speeds up a reaction")).toBe(
+      "a catalyst is a substance that speeds up a reaction",
+    );
+    expect(stepClaim("second, temperature, and this is the big one, when you heat things up")).toBeNull();
+    expect(stepClaim("Respiration happens in four stages: glycolysis and the rest.")).toBeNull();
+  });
+});
+
+describe("a slide's 'X is <bullet>' only for a defining noun phrase", () => {
+  it("tells a definition from a description", () => {
+    for (const body of [
+      "a harmless form of an antigen that trains the immune system",
+      "two magistrates elected each year",
+      "government by elected officials instead of a king",
+    ])
+      expect(isDefiningPhrase(body), body).toBe(true);
+    for (const body of [
+      "a wet season and a long dry season",
+      "cool summers, mild winters, rain all year",
+      "ice caps where the average temperature stays below freezing",
+      "rain in every month, over 2000 mm a year",
+    ])
+      expect(isDefiningPhrase(body), body).toBe(false);
+  });
+});
+
+describe("the outline names parts, not the summary", () => {
+  it("drops 'and summary' and 'summary of' from a heading", () => {
+    const none = new Set<string>();
+    expect(headingInSentence("Main Structures and Summary of Photosynthesis", none, none)).toBe(
+      "main structures of photosynthesis",
+    );
+    expect(headingInSentence("Summary of the Krebs Cycle", none, none)).toBe("the krebs cycle");
+  });
+});

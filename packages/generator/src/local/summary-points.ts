@@ -1,0 +1,84 @@
+// What a key point or an overview sentence must not be (issue 16 §4, labellers' class 2): a key point is one of
+// the note's main ideas read on its own, so a detail (a date with a count, an anecdote, a claim the note itself
+// corrects), an example, a dangling reference ("the other parts", "The law was…"), a spoken question opener or a
+// vague claim ("… in many ways") is passed over; a lecturer's numbered step ("First, concentration, if you…") is
+// quoted without its opener when the rest is a claim of its own (summary-sources stepClaim).
+
+import type { AnalysedSentence } from "./analysis.ts";
+
+/** "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it. */
+const CORRECTED =
+  /\b(?:(?:textbooks|books|people|many|some) (?:often |usually |commonly )?(?:state|say|claim|believe)|(?:was|were) once (?:thought|believed)|once thought|(?:is|are) often quoted|the real figure|it was long believed)\b/i;
+/** "Hydrochloric acid is a typical Arrhenius acid", "The classic example is factorial", "are all heat engines". */
+const EXAMPLE_CLAIM =
+  /\b(?:is a typical|are typical|(?:classic|good|famous|common|typical|simple) example|an example of|are (?:all )?examples|are all)\b|^(?:suppose|imagine|say you|like|one more)\b/i;
+/** "If you learned French … you might find…": a scenario told to the listener, not a claim. */
+const SCENARIO = /^if you\b.*\byou (?:might|may|would|could)\b/i;
+/** "Radcliffe herself argued that…", "Pavlov noticed that…", "People noticed long ago that…": an anecdote. */
+const ANECDOTE =
+  /^(?:[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?: (?:himself|herself|themselves))?|people) (?:\w+ )?(?:noticed|argued|believed|claimed|observed|wrote|realised|realized|thought)\b/;
+/** "The law was formulated by…", "The term was popularised…": which law, which term — in an earlier sentence. */
+const BARE_REFERENCE =
+  /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
+/** "the part that…", "the other parts": parts of what — said in an earlier sentence. */
+const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
+/** "Binary search is a much faster method…" with no "than": faster than what — said before. */
+const OPEN_COMPARISON = /\bmuch (?:\w+er|more \w+|less \w+)\b/i;
+/** "People change the water cycle in many ways.": a claim that ends where its content should begin. */
+const VAGUE_ENDING =
+  /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things)\s*[.!]?$/i;
+/** "What changes the rate, there are…", "What shifts the whole PPF outwards, economic growth does": a spoken question. */
+const SPOKEN_WH_OPENER = /^(?:what|why|how|which|who|where|when)\b[^,?]{2,80},/i;
+/** "this week", "next week": about the course, not its subject. */
+const COURSE_TIME = /\b(?:this|next|last) week\b/i;
+/** A speaker's opening words, "right so" too, before the claim. */
+const SPOKEN_START = /^(?:(?:right|so|and|now|then|okay|ok|alright|well|anyway|um|uh|er|erm)\b[,\s]*)+/i;
+/** A year (1000–2099, or "BC"/"AD" after a number). */
+const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})\b|\b\d+\s?(?:BC|AD|BCE|CE)\b/;
+/** A count beside a date: "killed more than 50,000 people", "five ships", "at least fifteen people". */
+const COUNT =
+  /\b(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?(?! ?(?:BC|AD|BCE|CE)\b)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|thousand|million)\s+(?!of\b)[a-z]+/gi;
+const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+
+/** A date that carries a count of something ("In 1519 … with five ships"): an event's detail, not a main idea. */
+export function isDatedDetail(text: string): boolean {
+  if (!YEAR.test(text)) return false;
+  for (const m of text.matchAll(COUNT)) {
+    const [number = "", noun = ""] = m[0].split(/\s+/);
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(number) || MONTHS.test(noun) || /^(?:bc|ad|bce|ce)$/i.test(noun))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+/** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */
+const PLACED_INSTANCE = /^[Ii]n (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)?,/;
+
+/**
+ * A sentence a summary does not quote as a main idea: a detail, an example, an anecdote, a dangling reference, a
+ * spoken question opener or a vague claim (see the patterns above). The sentence is read as quoted (a
+ * transcript's opening "so"/"and" off).
+ */
+export function isMinorClaim(s: AnalysedSentence): boolean {
+  const text = s.text.trim().replace(SPOKEN_START, "");
+  return (
+    COURSE_TIME.test(text) ||
+    CORRECTED.test(text) ||
+    EXAMPLE_CLAIM.test(text) ||
+    SCENARIO.test(text) ||
+    ANECDOTE.test(text) ||
+    BARE_REFERENCE.test(text) ||
+    DANGLING_PART.test(text) ||
+    (OPEN_COMPARISON.test(text) && !/\bthan\b/i.test(text)) ||
+    VAGUE_ENDING.test(text) ||
+    SPOKEN_WH_OPENER.test(text) ||
+    PLACED_INSTANCE.test(text) ||
+    (!s.definition && isDatedDetail(text))
+  );
+}
+
+/** A vague claim alone ("People change the water cycle in many ways."): never an overview's sentence either. */
+export function isVagueClaim(s: AnalysedSentence): boolean {
+  return VAGUE_ENDING.test(s.text.trim());
+}
