@@ -7,6 +7,7 @@ import type { ChunkAnalysis } from "./analysis.ts";
 import { capitalise, plain } from "./cloze.ts";
 import { comparable, isVariant, shuffleOptions, stem } from "./distractors.ts";
 import type { StudyItem } from "./items.ts";
+import { sameKindByMeaning } from "./questions-sorts.ts";
 import type { WordNet } from "./wordnet.ts";
 
 /** A definition item read for the quiz: the term it defines, its shape and its core clause. */
@@ -202,6 +203,8 @@ export function definitionSort(core: string): string | null {
     }
     // A participle after the head ("The space enclosed by …", "A solid formed when …").
     if (head && /^[a-z]{3,}(?:ed|en)$/.test(w) && !/(?:een|ren)$/.test(w)) break;
+    // A present participle after the head ("A vesicle containing digestive enzymes …" is a vesicle).
+    if (head && /^[a-z]{3,}ing$/.test(w)) break;
     if (/^[a-z][a-z-]*$/.test(w) && w !== "and" && w !== "or") head = w;
   }
   return head ? singular(head) : null;
@@ -215,6 +218,9 @@ export function definitionSort(core: string): string | null {
 export function sameDefinitionSort(a: string | null, b: string | null, wordnet: WordNet | null): boolean {
   if (!a || !b) return false;
   if (a === b) return true;
+  // One broad kind or a shared hypernym within two levels (questions-sorts.ts): "value" and "measure".
+  const byMeaning = sameKindByMeaning(a, b, wordnet);
+  if (byMeaning !== null) return byMeaning;
   if (!wordnet || a === "-ing" || b === "-ing") return false;
   if (wordnet.synonymsOf(a).has(b)) return true;
   // The commonest sense only: "base", "part" and "point" have a dozen senses, one of which meets anything.

@@ -61,9 +61,8 @@ function rankedItems(analysis: ChunkAnalysis, mentionsTopic: TopicMatcher): Stud
 
 /**
  * Up to `numQuestions` questions of the requested type, one per sentence, in an order whose every first part
- * keeps the balance of the whole (interleave). WordNet is loaded
- * (lazily, once) only when a multiple-choice question the quiz would ask has too few same-kind options in
- * the note.
+ * keeps the balance of the whole (interleave). WordNet is loaded (lazily, once) only for a quiz with
+ * multiple-choice questions whose options the note alone cannot give or whose definitions need sorting by meaning.
  */
 export async function makeQuestions(
   analysis: ChunkAnalysis,
@@ -80,7 +79,10 @@ export async function makeQuestions(
         i.answerEntry &&
         needsWordNet(analysis, i.answerEntry, 3, i.source, { sameSortOnly: i.form === "cloze" }),
     );
-  const wordnet = wantsChoices && short ? await loadWordNet() : null;
+  // A definition-choice question needs WordNet to tell two heads of one sort by meaning ("value", "measure"):
+  // with four definitions or more in the note, it is loaded for any quiz that asks multiple-choice.
+  const definitions = wantsChoices && !short ? definitionChoices(items).length : 0;
+  const wordnet = wantsChoices && (short || definitions >= 4) ? await loadWordNet() : null;
   return buildQuiz(analysis, input, items, wordnet);
 }
 
