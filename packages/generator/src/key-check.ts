@@ -36,13 +36,33 @@ function inPassage(passage: string, text: string): boolean {
   return spoken !== passage && answerAppearsIn(spoken, text);
 }
 
+// A glossary's or a slide's "Term – definition" / "Term: definition" line.
+const ENTRY_LINE = /^\s*(?:[-*•]\s+)?([^:–—\n]{1,60}?)\s*(?::|\s[-–—]\s)\s*(.+)$/;
+
+/**
+ * Whether a statement is an entry line written as a sentence ("Fuse – a thin wire…" → "A fuse is a thin
+ * wire…"): the term, then "is"/"are" or the line's own verb, then the line's definition.
+ */
+function entryStates(passage: string, statement: string): boolean {
+  const line = ENTRY_LINE.exec(passage);
+  if (!line?.[1] || !line[2]) return false;
+  const term = line[1].trim().toLowerCase();
+  const rest = statement.trim().replace(/^(?:an?|the)\s+/i, "");
+  if (!rest.toLowerCase().startsWith(term)) return false;
+  const said = rest
+    .slice(term.length)
+    .replace(/^\s+(?:is|are)\b/i, "")
+    .replace(/[.\s]+$/, "");
+  return said.trim().length > 0 && inPassage(line[2], said);
+}
+
 /** What is wrong with a question's key against its source passage, or null when the passage backs it. */
 export function answerKeyProblem(question: CheckedQuestion): KeyProblem | null {
   const passage = question.source;
   const key = question.correctAnswer;
   if (question.type === "true-false") {
     const statement = question.question.replace(TRUE_FALSE_LEAD, "");
-    const said = inPassage(passage, statement);
+    const said = inPassage(passage, statement) || entryStates(passage, statement);
     if (key === "True") return said ? null : "true-statement-not-in-source";
     if (key === "False") return said ? "false-statement-in-source" : null;
     return "not-true-or-false";

@@ -97,10 +97,51 @@ export function keyIsAnswer(item: StudyItem): boolean {
 
 /** "Which of the following is an enzyme that …?" — the definition asks, the term answers. */
 function definitionAsks(d: Definition): string {
-  const body = plain(d.definition).replace(/[.;:,]+$/, "");
+  const body = askedBody(d);
   if (d.reversed) return `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
+  // "Z-test – compares a mean…": a glossary line's verb phrase is what the term does.
+  if (BE.has(d.verb) && opensWithVerb(body)) return `Which of the following ${body}?`;
   const verb = d.verb === "states" || d.verb === "means" ? `${d.verb} that` : d.verb;
   return `Which of the following ${verb} ${body}?`;
+}
+
+const BE = new Set(["is", "are", "was", "were"]);
+// A definition's body that is a clause ("a polar molecule because oxygen is…"): a reason, not what the term is.
+const CLAUSE_IN_BODY = /\b(?:because|since|although|though|so that|whereas)\b/i;
+
+/** A definition's body as asked: an example or aside after it left out ("…, for example when oil prices jump"). */
+function askedBody(d: Definition): string {
+  return plain(d.definition)
+    .replace(/,?\s+(?:for example|for instance|e\.g\.|such as)\b.*$/i, "")
+    .replace(/[.;:,]+$/, "");
+}
+
+/** The body opens with the term's verb ("compares means…", "measures current", "checks whether…"). */
+function opensWithVerb(body: string): boolean {
+  const [first = "", second = ""] = body.split(/\s+/);
+  if (!/^[a-z]+[^s]s$/.test(first) || /(?:ss|us|is|ics|ous)$/.test(first)) return false;
+  // "means" after "compares" is a noun; "measures current": the second word is no verb of the clause.
+  return !/^(?:of|and|or|is|are|was|were)$/.test(second);
+}
+
+/**
+ * A term item asked the other way round, as the card's reverse question: "What is it called when …?",
+ * "What compares means …?", "What do we call a <noun phrase>?", "What is the name of the idea that …?"; null
+ * when the definition is a clause that no question reads well around.
+ */
+function termAsks(d: Definition): string | null {
+  const body = askedBody(d);
+  if (body.length === 0 || CLAUSE_IN_BODY.test(body)) return null;
+  if (d.reversed) return `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
+  if (d.verb === "occurs when") return `What is it called when ${body}?`;
+  if (d.verb === "states" || d.verb === "means") return `What is the name of the idea that ${body}?`;
+  if (d.verb === "refers to") return `Which term refers to ${body}?`;
+  if (BE.has(d.verb)) {
+    if (opensWithVerb(body)) return `What ${body.replace(/,\s+(?:\w+ed|\w+en)\b.*$/, "")}?`;
+    return `What do we call ${lowerFirst(body)}?`;
+  }
+  // "measures", "describes", "contains", "asks": what the term does.
+  return `What ${d.verb} ${body}?`;
 }
 
 const POINTS_ELSEWHERE =
@@ -182,19 +223,14 @@ function shortAnswer(item: StudyItem): Draft | null {
   const d = item.sentence.definition;
   let question: string | null = null;
   if (item.form === "term" && d) {
-    const body = plain(d.definition).replace(/[.;:,]+$/, "");
-    if (d.reversed) question = `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
-    else if (d.verb === "states" || d.verb === "means")
-      question = `Name the idea that ${d.verb} that ${body}.`;
-    else if (["is", "are", "was", "were"].includes(d.verb)) question = `What do we call ${lowerFirst(body)}?`;
-    else question = `Name the term that ${d.verb} ${body}.`;
+    question = termAsks(d);
+    if (!question) return null;
   } else if (item.form === "cloze") {
     question =
       subjectQuestion(item, item.answerEntry?.kind === "person" ? "Who" : "What") ??
       `Complete the statement: ${item.prompt}`;
-  } else if (item.form !== "definition") {
-    question = `According to the note, ${lowerFirst(item.prompt)}`;
   }
+  // "According to the note, …" reads as a card front with a preamble: no short answer.
   if (!question) return null;
   return {
     type: "short-answer",

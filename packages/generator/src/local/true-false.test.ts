@@ -68,7 +68,7 @@ describe("conciseStatement: one fact, not the whole sentence copied", () => {
       "In the second stage, the Calvin cycle, which takes place in the stroma, fixes carbon.",
     );
     const analysis = analyse(s.text);
-    expect(trueStatement(analysis, s).text).toBe(
+    expect(trueStatement(analysis, s)?.text).toBe(
       "In the second stage, the Calvin cycle, which takes place in the stroma, fixes carbon.",
     );
   });
@@ -134,5 +134,35 @@ describe("swapped statements: a fact swapped for a same-kind one, checked false 
     const statement = negatedStatement(analysis, s);
     expect(statement?.text).toBe("Photosynthesis does not take place in two stages inside the chloroplast.");
     expect(statement?.explanation).toContain("False. The note says");
+  });
+});
+
+describe("true/false from a glossary line (labellers' class 3)", () => {
+  it("states a 'Term - definition' line as a sentence, never the line's layout, and its key checks", async () => {
+    const { answerKeyProblem } = await import("../key-check.ts");
+    const a = analyse(
+      "Lab glossary\n\nbeaker - a wide glass container for mixing liquids\n\nburette - a long graduated tube with a tap\n\npipette - a glass tube used to move a volume of liquid\n",
+    );
+    const s = a.sentences.find((x) => x.text.startsWith("beaker"))!;
+    const statement = trueStatement(a, s);
+    expect(statement?.text).toBe("A beaker is a wide glass container for mixing liquids.");
+    expect(negatedStatement(a, s)).toBeNull();
+    const q = {
+      type: "true-false",
+      question: `True or false: ${statement?.text}`,
+      options: [],
+      correctAnswer: "True",
+      source: s.text,
+    };
+    expect(answerKeyProblem(q as never)).toBeNull();
+  });
+
+  it("drops a leading 'Therefore'/'First,' from a statement", () => {
+    expect(conciseStatement("Therefore the rate of reaction increases with temperature.")).toBe(
+      "The rate of reaction increases with temperature.",
+    );
+    expect(conciseStatement("First, glucose is split into two pyruvate molecules.")).toBe(
+      "Glucose is split into two pyruvate molecules.",
+    );
   });
 });

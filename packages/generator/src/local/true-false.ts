@@ -8,6 +8,7 @@ import { answerOf, type ClozeTarget, capitalise, clozeTargets, plain, replaceSpa
 import { comparable, looksPlural, pickDistractors } from "./distractors.ts";
 import type { Mention } from "./mentions.ts";
 import type { Token } from "./nlp.ts";
+import { countedIn, entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 
 export type Statement = { text: string; explanation: string };
 
@@ -65,7 +66,8 @@ export function negate(s: Pick<AnalysedSentence, "text" | "tokens">): string | n
 const TRAILING_CLAUSE =
   /(?:,\s+(?:which|and so|so|because|while|whereas|although|but|and (?:the|every|each|this|it|they|its|their))\b|;|\s[—–]\s)/i;
 // A leading connective points back at the previous sentence ("However, …").
-const LEADING_CONNECTIVE = /^(?:however|moreover|in addition|furthermore|therefore|thus|also|similarly),\s+/i;
+const LEADING_CONNECTIVE =
+  /^(?:(?:however|moreover|in addition|furthermore|therefore|thus|hence|also|similarly|first|firstly|second|secondly|third|finally|next|then|so|basically|in fact|as a result|in other words)\s*,\s*|(?:therefore|thus|hence|however|so|basically)\s+)/i;
 
 /**
  * One fact of a sentence, concisely: its leading connective and a trailing clause dropped, so a true
@@ -82,7 +84,8 @@ export function conciseStatement(
   const lead = LEADING_CONNECTIVE.exec(trimmed);
   let body = trimmed;
   let offset = 0;
-  if (lead && keepUntil >= lead[0].length) {
+  // Dropped unless a swapped part sits inside it (keepUntil past 0 but before its end).
+  if (lead && (keepUntil === 0 || keepUntil >= lead[0].length)) {
     body = trimmed.slice(lead[0].length);
     offset = lead[0].length;
   }
@@ -101,13 +104,23 @@ const verbBefore = (s: Pick<AnalysedSentence, "tokens">) => (offset: number) =>
 const asStatement = (text: string) => `${text.replace(/[\s.,;:]+$/, "")}.`;
 
 /** A concise true statement of a sentence's fact, as shown (speech fillers out). */
-export function trueStatement(analysis: ChunkAnalysis, s: AnalysedSentence): Statement {
+export function trueStatement(analysis: ChunkAnalysis, s: AnalysedSentence): Statement | null {
+  // A glossary's or a slide's "Term – definition" line is no sentence: it is stated as one ("A fuse is a thin
+  // wire that melts…", the summary's wording) or not at all.
+  if (isEntry(s)) {
+    const sentence = entrySentence(analysis, s);
+    return sentence
+      ? { text: plain(sentence), explanation: plain(`True. The note says: "${plain(s.text)}"`) }
+      : null;
+  }
   const text = plain(shown(conciseStatement(s.text, 0, verbBefore(s)), analysis.speech));
   return { text, explanation: plain(`True. The note says: "${plain(s.text)}"`) };
 }
 
 /** The sentence negated (see negate), as a false statement. */
 export function negatedStatement(analysis: ChunkAnalysis, s: AnalysedSentence): Statement | null {
+  // "Voltmeter – measures voltage, did not connect…": an entry line is not negated.
+  if (isEntry(s)) return null;
   const negated = negate(s);
   if (!negated) return null;
   const text = plain(shown(conciseStatement(negated), analysis.speech));
@@ -151,6 +164,17 @@ export function swappedStatement(
           : entry.display;
       const replacement = start === 0 ? capitalise(withArticle) : withArticle;
       const changed = replaceSpan(s.text, start, target.mention.end, replacement);
+      if (isEntry(s)) {
+        // An entry line's false statement is its sentence with the defined term swapped, or none.
+        const swappedEntry = target.answer.kind === "term" ? entryWithTerm(analysis, s, entry.display) : null;
+        if (!swappedEntry) continue;
+        return {
+          text: plain(swappedEntry),
+          explanation: plain(
+            `False. The note says: "${plain(s.text)}" (${target.text}, not ${entry.display})`,
+          ),
+        };
+      }
       const text = plain(
         shown(
           conciseStatement(changed, start + replacement.length, () => true),
@@ -252,4 +276,35 @@ export function swapIsChecked(
     const theirs = new Set(other.tokens.map((t) => t.lemma));
     return sameVerb && [...content].every((lemma) => theirs.has(lemma));
   });
+}
+
+/** An entry line as the summary words it ("Fuse – a thin wire…" → "A fuse is a thin wire…"), or null. */
+function entrySentence(analysis: ChunkAnalysis, s: AnalysedSentence): string | null {
+  const note = analysis.sentences.map((x) => x.text).join("\n");
+  const sentence = entryAsSentence(s, countedIn(note), analysis.lowerCaseWords);
+  return sentence && !/^(?:therefore|however|first|finally|so)\b/i.test(sentence) ? sentence : null;
+}
+
+/** The entry's sentence with another term as its subject, its article agreeing ("A burette is" → "A condenser is"). */
+function entryWithTerm(analysis: ChunkAnalysis, s: AnalysedSentence, term: string): string | null {
+  const sentence = entrySentence(analysis, s);
+  const parts = entryParts(s);
+  if (!sentence || !parts) return null;
+  const escaped = parts.term.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`^((?:an?|the)\\s+)?${escaped}\\b`, "i").exec(sentence);
+  if (!match) return null;
+  const article = match[1]?.trim().toLowerCase();
+  // "Condenser" at a line's start: its capital is the line's unless the note writes the word so elsewhere.
+  const first = /^[A-Z][a-z-]+/.exec(term)?.[0];
+  const lowered =
+    first && analysis.lowerCaseWords.has(first.toLowerCase())
+      ? first.toLowerCase() + term.slice(first.length)
+      : term;
+  const subject =
+    article === "a" || article === "an"
+      ? `${/^[aeiou]/i.test(lowered) ? "An" : "A"} ${lowered}`
+      : article === "the"
+        ? `The ${lowered}`
+        : capitalise(lowered);
+  return subject + sentence.slice(match[0].length);
 }
