@@ -13,7 +13,7 @@ Chlorophyll is the green pigment that absorbs red and blue light most strongly.
 
 The Calvin cycle takes place in the stroma of the chloroplast.`;
 
-/** The lecture's opening and its light reactions: enough for a few multiple-choice questions, not for ten. */
+/** The lecture's opening and its light reactions: enough for a few questions, not for ten. */
 const TWO_SECTIONS = LECTURE.split("## The Calvin cycle")[0] ?? "";
 
 /** A recording's transcript: fillers, no capitals, no full stops at the ends. */
@@ -69,6 +69,10 @@ test("a short note asked for 10 questions: the quiz setup and the quiz say how m
   await page.getByRole("button", { name: "Create Quiz" }).click();
   await expect(page.getByLabel("Note")).toHaveValue(noteId);
   await expect(page.getByRole("combobox", { name: "Number of questions" })).toHaveText("10");
+  // Mixed: two sections hold facts for a few questions of several types, never ten (a multiple-choice-only
+  // quiz needs four definitions of the note to offer as options, which these two sections may not have).
+  await page.getByRole("combobox", { name: "Format" }).click();
+  await page.getByRole("option", { name: "Mixed" }).click();
   await page.getByRole("button", { name: "Generate AI Quiz" }).click();
   await expect(page.getByTestId("quiz-setup-notice")).toHaveText(fewer("questions"), { timeout: 20_000 });
   const said = (await page.getByTestId("quiz-setup-notice").textContent()) ?? "";

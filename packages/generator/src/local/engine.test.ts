@@ -19,10 +19,11 @@ import { loadWordNet } from "./wordnet.ts";
 const provider = createLocalProvider();
 const reader = new TextReader();
 /**
- * Questions a multiple-choice-only quiz of 10 has on each lecture text: at least one (definition choices take
- * only same-sort definitions, so a note with few of one sort asks fewer).
+ * Questions a multiple-choice-only quiz of 10 has on each lecture text: all ten. Definition choices take
+ * same-sort definitions first; a multiple-choice-only quiz falls back to the note's other definitions when a sort
+ * has too few (each of these texts has many definitions).
  */
-const MC_FLOOR = 1;
+const MC_FLOOR = 10;
 
 function expectKind<K extends GenerationResult["kind"]>(result: GenerationResult, kind: K) {
   if (result.kind !== kind) throw new Error(`expected ${kind}, got ${result.kind}`);

@@ -153,3 +153,26 @@ describe("number options (issue 16 §3)", () => {
     expect(givesKeyAway("glycolysis", "The first stage of respiration", wrong)).toBe(false);
   });
 });
+
+describe("a multiple-choice-only quiz when a definition's sort is alone in the note", () => {
+  // Each definition is of another sort (a process, a pigment, an enzyme, a condition, an organelle).
+  const MIXED_SORTS = [
+    "Photosynthesis is the process by which green plants convert light energy into chemical energy.",
+    "Chlorophyll is the green pigment that absorbs red and blue light most strongly.",
+    "Rubisco is the enzyme that fixes carbon dioxide to a five-carbon sugar called ribulose bisphosphate.",
+    "A limiting factor is the condition that is in shortest supply and holds the rate back.",
+    "A chloroplast is the organelle in which photosynthesis takes place inside a leaf cell.",
+  ].join(" ");
+
+  it("asks it another way in a mixed quiz (no option of another sort), but offers the note's other definitions when only multiple choice was asked", () => {
+    const { analysis, items, all } = choicesOf(MIXED_SORTS);
+    const rubisco = all.find((c) => /rubisco/i.test(c.term));
+    if (!rubisco) throw new Error("no rubisco definition");
+    expect(definitionChoiceQuestion(analysis, rubisco.item, all)).toBeNull();
+    const asked = definitionChoiceQuestion(analysis, rubisco.item, all, null, true);
+    expect(asked?.options).toHaveLength(4);
+    expect(asked?.correctAnswer).toMatch(/^The enzyme that fixes carbon dioxide/);
+    expect(new Set(asked?.options).size).toBe(4);
+    expect(items.length).toBeGreaterThan(0);
+  });
+});

@@ -258,6 +258,7 @@ export function wrongDefinitions(
   all: DefinitionChoice[],
   count = 3,
   wordnet: WordNet | null = null,
+  anySort = false,
 ): string[] {
   const n = words(key.core);
   const sort = definitionSort(key.core);
@@ -265,7 +266,7 @@ export function wrongDefinitions(
   // by the inner membrane" give the key away by its kind alone.
   const candidates = all
     .filter((c) => c !== key && fitsAsWrongDefinition(analysis, key, c))
-    .filter((c) => sameDefinitionSort(sort, definitionSort(c.core), wordnet))
+    .filter((c) => anySort || sameDefinitionSort(sort, definitionSort(c.core), wordnet))
     .filter((c) => {
       const m = words(c.core);
       return m <= Math.max(n * 2, n + 6) && m >= Math.min(n / 2, n - 4);
@@ -277,7 +278,9 @@ export function wrongDefinitions(
       rank:
         Math.abs(Math.log(words(c.core) / n)) +
         (pluralBody(c.core) === pluralBody(key.core) ? 0 : 0.5) -
-        (definitionSort(c.core) === sort ? 1 : 0),
+        (definitionSort(c.core) === sort ? 1 : 0) -
+        // Only an any-sort fallback sees other sorts: they come after every option of the key's own sort.
+        (anySort && sameDefinitionSort(sort, definitionSort(c.core), wordnet) ? 10 : 0),
     }))
     .sort((x, y) => x.rank - y.rank || x.c.item.sentence.index - y.c.item.sentence.index);
   const picked: string[] = [];
@@ -295,10 +298,11 @@ export function definitionChoiceQuestion(
   item: StudyItem,
   all: DefinitionChoice[],
   wordnet: WordNet | null = null,
+  anySort = false,
 ): { question: string; options: string[]; correctAnswer: string } | null {
   const key = all.find((c) => c.item === item);
   if (!key || namesTerm(key.core, key.term)) return null;
-  const wrong = wrongDefinitions(analysis, key, all, 3, wordnet);
+  const wrong = wrongDefinitions(analysis, key, all, 3, wordnet, anySort);
   if (wrong.length < 3 || givesKeyAway(key.term, key.core, wrong)) return null;
   return {
     question: key.question,

@@ -23,6 +23,12 @@ export type WordingContext = {
   wordnet: WordNet | null;
   /** The note's definitions as quiz choices (definitionChoices): the options of a definition-choice question. */
   definitions?: DefinitionChoice[];
+  /**
+   * A multiple-choice-only quiz: a definition whose own sort has too few other definitions in the note takes the
+   * nearest others (same sort still first). The student asked for multiple choice, and a quiz of none helps no
+   * one; a mixed quiz asks that item another way instead (true/false, short answer), so it never needs this.
+   */
+  anySortDefinitions?: boolean;
 };
 
 const DISTRACTORS = 3;
@@ -210,7 +216,13 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
 }
 
 function definitionChoice(ctx: WordingContext, item: StudyItem): Draft | null {
-  const asked = definitionChoiceQuestion(ctx.analysis, item, ctx.definitions ?? [], ctx.wordnet);
+  const asked = definitionChoiceQuestion(
+    ctx.analysis,
+    item,
+    ctx.definitions ?? [],
+    ctx.wordnet,
+    ctx.anySortDefinitions === true,
+  );
   if (!asked) return null;
   return { type: "multiple-choice", ...asked, explanation: explain(item), source: item.source };
 }

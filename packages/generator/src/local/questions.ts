@@ -93,7 +93,12 @@ export function buildQuiz(
   items: StudyItem[],
   wordnet: WordNet | null,
 ): GeneratedQuestion[] {
-  const ctx: WordingContext = { analysis, wordnet, definitions: definitionChoices(items) };
+  const ctx: WordingContext = {
+    analysis,
+    wordnet,
+    definitions: definitionChoices(items),
+    anySortDefinitions: input.quizType === "multiple-choice",
+  };
   const wanted = input.numQuestions;
   const plan = quizPlan(wanted, input.quizType);
   const maxBlanks = Math.max(1, Math.floor(wanted * MAX_BLANK_SHARE));
