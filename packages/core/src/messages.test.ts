@@ -141,6 +141,7 @@ describe("catalogue shape", () => {
       const special: Record<string, unknown[]> = {
         "notes.exported": ["txt"],
         "generation.slideDeckOverview": [["current and voltage", "Ohm's law"]],
+        "generation.noteOverview": [["the four stages", "the mitochondrion", "regulation"]],
       };
       const args = special[key] ?? [1, "x"];
       const text = typeof value === "function" ? (value as (...a: unknown[]) => string)(...args) : value;
