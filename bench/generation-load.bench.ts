@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
 import { startLecternServer } from "../e2e/support/lectern-server.ts";
 import { writeResults } from "./harness.ts";
+import { saveNote } from "./support/save-note.ts";
 
 // Issue 12: hostile notes against the built server (dist/index.js with its bundled generation worker), as
 // `npm start` runs it. For each note: the time to the generation's answer, and /api/health latency measured
@@ -117,33 +117,4 @@ try {
 
 function round(n: number) {
   return Math.round(n * 10) / 10;
-}
-
-/** Saves a note through the sync push, as a device would; answers it as the generation calls send it. */
-async function saveNote(
-  post: (path: string, body: unknown, cookie?: string) => Promise<Response>,
-  cookie: string,
-  userId: string,
-  title: string,
-  content: string,
-) {
-  const now = new Date().toISOString();
-  const note = { id: randomUUID(), title, content, tags: [] as string[] };
-  const res = await post(
-    "/api/sync/push",
-    {
-      ops: [
-        {
-          id: randomUUID(),
-          type: "notes",
-          operation: "update",
-          data: { ...note, user_id: userId, created_at: now, updated_at: now },
-          timestamp: now,
-        },
-      ],
-    },
-    cookie,
-  );
-  if (!res.ok) throw new Error(`saving the note answered ${res.status}: ${await res.text()}`);
-  return note;
 }
