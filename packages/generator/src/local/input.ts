@@ -4,6 +4,10 @@
 // provider and the grounding check read the same text. Every step is one linear pass or a regular expression
 // with bounded runs: notes can hold a 900 KB token or a pasted base64 image (issue 12).
 
+import { decodeEntities } from "./html-entities.ts";
+
+export { decodeEntities };
+
 /** The plain text of a note's content (HTML and Markdown reduced; plain prose comes back unchanged). */
 export function readableText(content: string): string {
   let text = content.replace(/\r\n?/g, "\n");
@@ -145,79 +149,6 @@ function tagBreak(name: string, closing: boolean): string {
     return "\n\n";
   if (BLOCK_TAGS.has(name)) return "\n";
   return "";
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  bull: "•",
-  middot: "·",
-  deg: "°",
-  times: "×",
-  divide: "÷",
-  minus: "−",
-  plusmn: "±",
-  le: "≤",
-  ge: "≥",
-  ne: "≠",
-  asymp: "≈",
-  micro: "µ",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  sect: "§",
-  para: "¶",
-  euro: "€",
-  pound: "£",
-  cent: "¢",
-  yen: "¥",
-  alpha: "α",
-  beta: "β",
-  gamma: "γ",
-  delta: "δ",
-  Delta: "Δ",
-  lambda: "λ",
-  mu: "μ",
-  pi: "π",
-  sigma: "σ",
-  Sigma: "Σ",
-  theta: "θ",
-  omega: "ω",
-  Omega: "Ω",
-  rarr: "→",
-  larr: "←",
-  harr: "↔",
-  shy: "",
-  zwj: "",
-  zwnj: "",
-};
-
-/** HTML character references decoded: named ones the notes use, and every numeric one. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (all, ref: string) => {
-    if (ref.startsWith("#")) {
-      const code =
-        ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      if (code === 160) return " ";
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : all;
-    }
-    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? all;
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
