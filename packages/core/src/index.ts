@@ -9,6 +9,7 @@ export * from "./ids.ts";
 export * from "./messages.ts";
 export * from "./notes/index.ts";
 export * from "./plans.ts";
+export * from "./progress/index.ts";
 export * from "./quizzes/index.ts";
 export * from "./schemas/index.ts";
 export * from "./study/index.ts";

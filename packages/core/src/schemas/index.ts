@@ -13,3 +13,4 @@ export * from "./notes.ts";
 export * from "./primitives.ts";
 export * from "./study.ts";
 export * from "./sync.ts";
+export * from "./progress.ts";

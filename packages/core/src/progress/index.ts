@@ -1,0 +1,3 @@
+export * from "./goals.ts";
+export * from "./reviews.ts";
+export * from "./summary.ts";

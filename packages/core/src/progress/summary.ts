@@ -1,0 +1,26 @@
+// The dashboard's weekly summary and subject figures — spec 2 §3, §9.
+
+/** Weekly summary (spec 2 §9): study time is the sum of the days' hours; average score the mean of subject scores. */
+export function weeklySummary(
+  days: ReadonlyArray<{ studyTime: number }>,
+  subjects: ReadonlyArray<{ score: number }>,
+): { studyHours: number; averageScore: number | null } {
+  const studyHours = days.reduce((sum, day) => sum + (Number.isFinite(day.studyTime) ? day.studyTime : 0), 0);
+  const averageScore =
+    subjects.length === 0
+      ? null
+      : subjects.reduce((sum, subject) => sum + subject.score, 0) / subjects.length;
+  return { studyHours, averageScore };
+}
+
+/**
+ * A subject's improvement (spec 2 §3): the mean score of its newer half of attempts minus the older half's, in
+ * points, so a student sees whether practice is paying off. One attempt has nothing to compare: 0.
+ * `scores` are oldest first.
+ */
+export function subjectImprovement(scores: readonly number[]): number {
+  if (scores.length < 2) return 0;
+  const half = Math.floor(scores.length / 2);
+  const mean = (list: readonly number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
+  return Math.round(mean(scores.slice(scores.length - half)) - mean(scores.slice(0, half)));
+}
