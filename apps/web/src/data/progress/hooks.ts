@@ -25,8 +25,12 @@ function useRefreshOnVisit(name: string): void {
   const { online } = useSyncStatus();
   const userId = user?.id ?? "";
   useEffect(() => {
-    if (userId && online)
-      void queryClient.invalidateQueries({ queryKey: ["online", userId, name], exact: true });
+    if (!userId || !online) return;
+    const queryKey = ["online", userId, name];
+    const state = queryClient.getQueryState(queryKey);
+    // a first load already under way is the fresh answer; don't cancel it for a second one
+    if (state && state.fetchStatus !== "fetching" && state.data !== undefined)
+      void queryClient.invalidateQueries({ queryKey, exact: true });
   }, [queryClient, userId, online, name]);
 }
 
