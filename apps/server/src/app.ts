@@ -15,10 +15,12 @@ import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import { authHandler } from "./routes/auth.ts";
 import { generationRoutes } from "./routes/generation.ts";
+import { goalRoutes } from "./routes/goals.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
+import { homeRoutes, progressRoutes } from "./routes/progress.ts";
 import { quizRoutes } from "./routes/quizzes.ts";
 import { rpcRoutes } from "./routes/rpc.ts";
 import { syncRoutes } from "./routes/sync.ts";
@@ -97,6 +99,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);
   app.route("/api/rpc", rpcRoutes);
+  app.route("/api/progress", progressRoutes);
+  app.route("/api/home", homeRoutes);
+  app.route("/api/goals", goalRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   app.route("/models", modelRoutes);

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+import type { Windows } from "./windows.ts";
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+export type Totals = {
+  /** All-time study time, seconds: flashcard sessions plus quiz time. */
+  studySeconds: number;
+  reviews: number;
+  notes: number;
+  attempts: number;
+  /** Mean of every attempt's score, null with none. */
+  meanScore: number | null;
+};
+
+/** The user's all-time totals of live rows, one statement. */
+export async function getTotals(db: Database, userId: string): Promise<Totals> {
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`
+    select
+      (select coalesce(sum(session_duration), 0)::float8 from study_sessions
+        where user_id = ${userId} and deleted_at is null) as session_seconds,
+      (select coalesce(sum(time_taken), 0)::float8 from quiz_attempts
+        where user_id = ${userId} and deleted_at is null) as quiz_seconds,
+      (select count(*)::int from flashcard_reviews where user_id = ${userId} and deleted_at is null) as reviews,
+      (select count(*)::int from notes where user_id = ${userId} and deleted_at is null) as notes,
+      (select count(*)::int from quiz_attempts where user_id = ${userId} and deleted_at is null) as attempts,
+      (select avg(score)::float8 from quiz_attempts where user_id = ${userId} and deleted_at is null) as mean_score`),
+  );
+  return {
+    studySeconds: num(row?.session_seconds) + num(row?.quiz_seconds),
+    reviews: num(row?.reviews),
+    notes: num(row?.notes),
+    attempts: num(row?.attempts),
+    meanScore: row?.mean_score === null || row?.mean_score === undefined ? null : Number(row.mean_score),
+  };
+}
+
+/**
+ * The study streak: consecutive local days up to today with any study session, quiz attempt or review; a day
+ * that has none yet does not break it, the count then runs from yesterday. Walks back one day at a time with
+ * index probes (three `exists` per day), so a long streak costs its length, not the user's whole history.
+ */
+export async function getStreakDays(db: Database, userId: string, w: Windows): Promise<number> {
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`
+    with recursive walk(d) as (
+      select ${w.today}::date - 1
+      union all
+      select d - 1 from walk where d > '1970-01-01'::date and (
+        exists (select 1 from study_sessions where user_id = ${userId} and deleted_at is null
+                  and completed_at >= (d::timestamp at time zone ${w.timeZone}::text)
+                  and completed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text))
+        or exists (select 1 from quiz_attempts where user_id = ${userId} and deleted_at is null
+                  and completed_at >= (d::timestamp at time zone ${w.timeZone}::text)
+                  and completed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text))
+        or exists (select 1 from flashcard_reviews where user_id = ${userId} and deleted_at is null
+                  and reviewed_at >= (d::timestamp at time zone ${w.timeZone}::text)
+                  and reviewed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text)))
+    )
+    select
+      (select count(*)::int - 1 from walk) as before_today,
+      (exists (select 1 from study_sessions where user_id = ${userId} and deleted_at is null
+                 and completed_at >= ${w.dayStart}::timestamptz and completed_at < ${w.dayEnd}::timestamptz)
+       or exists (select 1 from quiz_attempts where user_id = ${userId} and deleted_at is null
+                 and completed_at >= ${w.dayStart}::timestamptz and completed_at < ${w.dayEnd}::timestamptz)
+       or exists (select 1 from flashcard_reviews where user_id = ${userId} and deleted_at is null
+                 and reviewed_at >= ${w.dayStart}::timestamptz and reviewed_at < ${w.dayEnd}::timestamptz))
+        as today_active`),
+  );
+  const todayActive = row?.today_active === true || row?.today_active === "t";
+  return num(row?.before_today) + (todayActive ? 1 : 0);
+}
