@@ -31,7 +31,7 @@ export const home = {
   goalProgress: (current: number, target: number, unit: string) =>
     unit === "%" ? `${current}% of ${target}%` : `${current} of ${target} ${unit}`,
   goalCompleted: "Completed",
-  loadFailed: "Could not load your latest activity. Showing empty totals for now.",
+  loadFailed: "Could not load your latest activity.",
   retry: "Retry",
   setGoalsTitle: "Set your daily goals",
   setGoalsDescription: "Start with the recommended daily goals, or choose your own on the progress page.",

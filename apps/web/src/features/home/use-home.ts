@@ -18,7 +18,7 @@ export interface HomeView {
   email: string | null | undefined;
   offline: boolean;
   savedAt: number | undefined;
-  /** The last fetch failed and nothing usable is kept: the neutral defaults are on screen. */
+  /** The last fetch failed (online): the kept copy, else the neutral defaults, is on screen with a Retry. */
   failed: boolean;
   retry: () => void;
 }
@@ -32,16 +32,17 @@ export function useHome(): HomeView {
   const retry = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: ["online", userId, HOME_DATA_CACHE_KEY], exact: true });
   }, [queryClient, userId]);
-  const failed = data === undefined && !isLoading && (error !== null || offline);
+  // Offline with nothing kept is no failure to retry: the offline notice says what is missing.
+  const missing = data === undefined && !isLoading && (error !== null || offline);
   return useMemo(
     () => ({
-      home: data ?? (failed ? NEUTRAL_HOME_DATA : undefined),
+      home: data ?? (missing ? NEUTRAL_HOME_DATA : undefined),
       email: user?.email,
       offline,
       savedAt,
-      failed: failed && !offline,
+      failed: error !== null && !offline && !isLoading,
       retry,
     }),
-    [data, failed, user?.email, offline, savedAt, retry],
+    [data, missing, error, isLoading, user?.email, offline, savedAt, retry],
   );
 }
