@@ -44,7 +44,7 @@ test("the signed-in shell collapses to a menu button on a 360 px screen", async 
   const menu = page.getByRole("button", { name: "Open navigation" });
   await expect(menu).toBeVisible();
   await menu.click();
-  await expect(page.getByRole("link", { name: "Progress" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Progress", exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("link", { name: "Progress" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Progress", exact: true })).toBeHidden();
 });

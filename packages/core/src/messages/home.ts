@@ -26,6 +26,7 @@ export const home = {
   reviewNow: "Review now",
   noCardsDue: "No cards due right now. Nice work!",
   noCardsDueHint: "New reviews show up here when they are due.",
+  noteDetail: "Note",
   quizScoreDetail: (score: number) => `Score ${Math.round(score)}%`,
   cardsStudiedDetail: (n: number) => (n === 1 ? "1 card studied" : `${n} cards studied`),
   goalProgress: (current: number, target: number, unit: string) =>

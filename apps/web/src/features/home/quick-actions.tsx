@@ -25,7 +25,7 @@ export function QuickActions() {
           <li key={to}>
             <Link
               to={to}
-              className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+              className="group flex h-full items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="flex min-w-0 flex-1 flex-col">

@@ -3,6 +3,7 @@ import { ClipboardCheckIcon, FileTextIcon, LayersIcon, type LucideIcon, PlusIcon
 import { Link } from "react-router";
 import { buttonVariants } from "@/ui/button-variants";
 import { Card, CardContent, CardHeader } from "@/ui/card";
+import { activityDetail } from "./home-text";
 import { Skeleton } from "./skeleton";
 
 const t = messages.home;
@@ -12,14 +13,6 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   quiz: ClipboardCheckIcon,
   study: LayersIcon,
 };
-
-/** The line under an item's title: a quiz's score, a session's cards, nothing for a note. */
-export function activityDetail(item: Pick<ActivityItem, "kind" | "detail">): string | null {
-  if (item.detail === null) return null;
-  if (item.kind === "quiz") return t.quizScoreDetail(item.detail);
-  if (item.kind === "study") return t.cardsStudiedDetail(item.detail);
-  return null;
-}
 
 /**
  * spec 1 §2 Recent Activity: up to 5 items (spec 1 §9), newest first, with relative times; empty state

@@ -1,4 +1,4 @@
-import { formatStudyTime, messages } from "@lectern/core";
+import { messages } from "@lectern/core";
 import { TargetIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,10 +18,6 @@ import { useDefaultGoals } from "./use-default-goals";
 
 const t = messages.home;
 const CHOOSE_OWN_PATH = "/progress?addGoal=1";
-
-/** How a default goal reads in the dialog: its target in the study-time format where it is minutes. */
-const targetText = (goal: ReturnType<typeof defaultDailyGoals>[number]) =>
-  goal.goalType === "study_time" ? formatStudyTime(goal.targetValue) : null;
 
 /**
  * 'Set Your Goals' (spec 1 §2 empty state): offers the default daily goals (spec 1 §9) or the progress page's goal
@@ -54,7 +50,6 @@ export function SetGoalsDialog({ offline }: { offline: boolean }) {
             <li key={goal.goalType} className="flex items-center gap-2 rounded-md border px-3 py-2">
               <TargetIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
               <span className="flex-1">{goal.title}</span>
-              {targetText(goal) && <span className="text-muted-foreground">{targetText(goal)}</span>}
             </li>
           ))}
         </ul>
