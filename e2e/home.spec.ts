@@ -227,23 +227,40 @@ test("offline, home shows the last data with the offline notice, and goals canno
   await context.setOffline(false);
 });
 
-test("a failed load shows neutral figures and a Retry that brings the data", async ({ page, request }) => {
+test("while loading home shows skeletons; a failed load shows neutral figures and a Retry that brings the data", async ({
+  page,
+  request,
+}) => {
   await signedInNewStudent(page, request);
   await seedNotes(page, [{ title: "Vectors", content: "Magnitude and direction." }]);
-  await page.route("**/api/home?*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Server error"}' }),
-  );
+  // The first answer is held until the loading state has been looked at; then every try fails.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let calls = 0;
+  await page.route("**/api/home?*", async (route) => {
+    if (calls++ === 0) await held;
+    await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Server error"}' });
+  });
   // nothing kept on the device either (the sign-in visit kept its answer): neutral defaults, spec 1 §8
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage))
       if (key.startsWith("lectern:online:")) localStorage.removeItem(key);
   });
   await page.reload();
+  await expect(page.getByTestId("stat-notes-created").getByTestId("home-skeleton")).toBeVisible();
+  await expect(page.getByTestId("recent-activity").getByTestId("home-skeleton").first()).toBeVisible();
+  await expect(page.getByTestId("todays-goals").getByTestId("home-skeleton").first()).toBeVisible();
+  await captureScreens(page, "home-loading");
+  release();
+
   await expect(page.getByTestId("home-load-failed")).toContainText("Could not load your latest activity.", {
     timeout: 20_000,
   });
   await expect(stat(page, "notes-created")).toHaveText("0");
   await expect(page.getByTestId("recent-activity")).toContainText("No recent activity found");
+  await expect(page.getByTestId("home-skeleton")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   await page.unroute("**/api/home?*");

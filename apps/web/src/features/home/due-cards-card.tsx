@@ -9,7 +9,7 @@ const DUE_PATH = "/flashcard-study/due";
 
 /** Cards due now with a link to the due deck (issue 17 Deliver 4), or a calm line when none are due. */
 export function DueCardsCard({ due }: { due: number | undefined }) {
-  if (due === undefined) return <Skeleton className="h-20 w-full rounded-xl" />;
+  if (due === undefined) return <Skeleton className="h-[4.5rem] w-full rounded-xl" />;
   const some = due > 0;
   const Icon = some ? AlarmClockIcon : CheckCircle2Icon;
   return (
