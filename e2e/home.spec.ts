@@ -224,6 +224,20 @@ test("offline, home shows the last data with the offline notice, and goals canno
     "You are offline. Goals can be set once you are back online.",
   );
   await expectNoSeriousA11yViolations(page);
+
+  // Nothing kept (past the 5 minutes, or never loaded): the notice says a connection is needed, with neutral
+  // figures rather than a blank screen (spec 1 §8).
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("lectern:online:")) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByTestId("offline-data-notice")).toHaveText(
+    "You are offline. This needs an internet connection.",
+  );
+  await expect(stat(page, "notes-created")).toHaveText("0");
+  await expect(page.getByTestId("home-load-failed")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Set Your Goals" })).toBeDisabled();
   await context.setOffline(false);
 });
 
