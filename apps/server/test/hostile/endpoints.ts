@@ -5,6 +5,7 @@ import {
   generateQuizChunkRequestSchema,
   generateQuizRequestSchema,
   generateSummaryRequestSchema,
+  goalPayloadSchema,
   SYNCED_COLLECTIONS,
   syncedRecordSchemas,
   syncPullQuerySchema,
@@ -15,6 +16,7 @@ import {
 import type { z } from "zod";
 import type { Auth } from "../../src/auth/auth.ts";
 import { noteListQuerySchema } from "../../src/routes/notes.ts";
+import { zoneQuerySchema } from "../../src/routes/progress.ts";
 import { updateFlashcardScheduleBodySchema } from "../../src/routes/rpc.ts";
 import { generate, jsonSchemaOf, type Schema, seededUuid } from "./generate.ts";
 import type { Value } from "./json-text.ts";
@@ -150,6 +152,17 @@ function ourEndpoints(): Endpoint[] {
     // A quiz by id (issue 15): hostile segments; most are nobody's quiz, which must answer 404 like another's.
     { ...none("GET", "/api/quizzes/:id", true), input: "segment", schema: jsonSchemaOf(uuidSchema) },
     none("GET", "/api/tier", true),
+    // the progress dashboard and home (issue 17): hostile time zones; the goal form with a valid zone
+    { ...none("GET", "/api/progress", true), schema: jsonSchemaOf(zoneQuerySchema) },
+    { ...none("GET", "/api/home", true), schema: jsonSchemaOf(zoneQuerySchema) },
+    {
+      name: "POST /api/goals",
+      method: "POST",
+      path: "/api/goals?tz=UTC",
+      input: "body",
+      schema: jsonSchemaOf(goalPayloadSchema),
+      signedIn: true,
+    },
     none("GET", "/api/transcribe", false),
     {
       name: "POST /api/transcribe",

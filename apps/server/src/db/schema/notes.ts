@@ -39,5 +39,7 @@ export const notes = pgTable(
       .where(sql`${t.deleted_at} is null`),
     index("notes_user_subject_idx").on(t.user_id, t.subject),
     index("notes_user_seq_idx").on(t.user_id, t.server_seq),
+    // the progress dashboard (issue 17): notes created per day and per goal window, live notes only
+    index("notes_user_created_live_idx").on(t.user_id, t.created_at).where(sql`${t.deleted_at} is null`),
   ],
 );

@@ -53,6 +53,10 @@ export const flashcardReviews = pgTable(
   (t) => [
     index("flashcard_reviews_user_seq_idx").on(t.user_id, t.server_seq),
     index("flashcard_reviews_card_idx").on(t.flashcard_id, t.reviewed_at),
+    // the progress dashboard (issue 17): reviews by day (heat map, streak, goals), live rows only
+    index("flashcard_reviews_user_reviewed_live_idx")
+      .on(t.user_id, t.reviewed_at)
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -111,6 +115,10 @@ export const quizAttempts = pgTable(
     index("quiz_attempts_user_seq_idx").on(t.user_id, t.server_seq),
     index("quiz_attempts_quiz_idx").on(t.quiz_id, t.completed_at),
     index("quiz_attempts_user_completed_idx").on(t.user_id, t.completed_at),
+    // weak areas (issue 17): each quiz's last 10 live attempts straight off the index
+    index("quiz_attempts_quiz_recent_live_idx")
+      .on(t.quiz_id, t.completed_at.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 

@@ -136,12 +136,26 @@ export async function getWeakAreas(db: Database, userId: string): Promise<Practi
              else jsonb_build_array(n.title) end) as t(topic)
       where n.user_id = ${userId} and n.deleted_at is null and btrim(t.topic) <> ''
     ),
+    -- a topic's last 10 attempts are among the last 10 of each of its quizzes: take those off the
+    -- (quiz_id, completed_at) index instead of ranking every attempt the user ever made
+    topic_quizzes as (
+      select tn.topic, tn.subject, tn.note_id, q.id as quiz_id
+      from topic_notes tn join quizzes q on q.note_id = tn.note_id and q.user_id = ${userId}
+    ),
+    recent as (
+      select r.*
+      from (select distinct quiz_id from topic_quizzes) tq
+      cross join lateral (
+        select a.quiz_id, a.id, a.score, a.total_questions, a.completed_at
+        from quiz_attempts a
+        where a.quiz_id = tq.quiz_id and a.deleted_at is null and a.user_id = ${userId}
+        order by a.completed_at desc, a.id desc
+        limit ${WEAK_AREA_RECENT_ATTEMPTS}) r
+    ),
     ranked as (
-      select tn.topic, tn.subject, tn.note_id, a.score, a.total_questions,
-             row_number() over (partition by tn.topic order by a.completed_at desc, a.id desc) as rn
-      from topic_notes tn
-      join quizzes q on q.note_id = tn.note_id and q.user_id = ${userId}
-      join quiz_attempts a on a.quiz_id = q.id and a.user_id = ${userId} and a.deleted_at is null
+      select tq.topic, tq.subject, tq.note_id, r.score, r.total_questions,
+             row_number() over (partition by tq.topic order by r.completed_at desc, r.id desc) as rn
+      from topic_quizzes tq join recent r on r.quiz_id = tq.quiz_id
     )
     select topic, sum(score / 100.0 * total_questions)::float8 as correct, sum(total_questions)::int as asked,
            (array_agg(subject order by rn))[1] as subject, (array_agg(note_id order by rn))[1]::text as note_id

@@ -18,17 +18,18 @@ export type Totals = {
 
 /** The user's all-time totals of live rows, one statement. */
 export async function getTotals(db: Database, userId: string): Promise<Totals> {
+  // one pass over each log: the attempts' sum, count and mean come from the same scan
   const [row] = rowsOf<Row>(
     await db.execute(sql`
-    select
-      (select coalesce(sum(session_duration), 0)::float8 from study_sessions
-        where user_id = ${userId} and deleted_at is null) as session_seconds,
-      (select coalesce(sum(time_taken), 0)::float8 from quiz_attempts
-        where user_id = ${userId} and deleted_at is null) as quiz_seconds,
+    select s.seconds as session_seconds, a.seconds as quiz_seconds, a.attempts, a.mean_score,
       (select count(*)::int from flashcard_reviews where user_id = ${userId} and deleted_at is null) as reviews,
-      (select count(*)::int from notes where user_id = ${userId} and deleted_at is null) as notes,
-      (select count(*)::int from quiz_attempts where user_id = ${userId} and deleted_at is null) as attempts,
-      (select avg(score)::float8 from quiz_attempts where user_id = ${userId} and deleted_at is null) as mean_score`),
+      (select count(*)::int from notes where user_id = ${userId} and deleted_at is null) as notes
+    from
+      (select coalesce(sum(session_duration), 0)::float8 as seconds from study_sessions
+        where user_id = ${userId} and deleted_at is null) s,
+      (select coalesce(sum(time_taken), 0)::float8 as seconds, count(*)::int as attempts,
+              avg(score)::float8 as mean_score
+        from quiz_attempts where user_id = ${userId} and deleted_at is null) a`),
   );
   return {
     studySeconds: num(row?.session_seconds) + num(row?.quiz_seconds),
