@@ -36,6 +36,7 @@ const GOAL_WHAT: Record<GoalType, string> = {
 };
 
 function singular(unit: string): string {
+  if (unit.endsWith("zzes")) return unit.slice(0, -3); // quizzes → quiz
   return unit.endsWith("s") ? unit.slice(0, -1) : unit;
 }
 

@@ -15,6 +15,7 @@ describe("goal rules (spec 2 §4, §5)", () => {
   it("titles a goal from type, target and period", () => {
     expect(goalTitle("study_time", 120, "daily")).toBe("Daily study: 120 minutes");
     expect(goalTitle("notes_created", 1, "weekly")).toBe("Weekly notes: 1 note");
+    expect(goalTitle("quizzes_taken", 1, "weekly")).toBe("Weekly quizzes: 1 quiz");
     expect(goalTitle("quiz_score", 90, "monthly")).toBe("Monthly quiz score: 90%");
     expect(goalTitle("flashcards_reviewed", 50, "custom")).toBe("Custom flashcard reviews: 50 cards");
   });
