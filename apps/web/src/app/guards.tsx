@@ -54,6 +54,7 @@ function isVisitorRoute(handle: unknown): boolean {
 function signInToStartMessage(pathname: string): string | null {
   if (pathname.startsWith("/flashcard-study")) return messages.study.signInToStudyFlashcards;
   if (pathname.startsWith("/quiz/")) return messages.study.signInToTakeQuizzes;
+  if (pathname.startsWith("/progress")) return messages.progress.signInRequired;
   return null;
 }
 
