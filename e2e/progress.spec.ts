@@ -233,6 +233,13 @@ test("/progress?addGoal=1 opens the goal form on arrival", async ({ page, reques
   await page.goto("/progress?addGoal=1");
   await expect(goalForm(page).getByLabel("Title")).toHaveValue("Daily study: 120 minutes");
   await expect(page).toHaveURL(/\/progress$/);
+  await captureScreens(page, "progress-goal-form");
+});
+
+test("signed out: to sign-in with 'Please sign in to view your progress dashboard'", async ({ page }) => {
+  await page.goto("/progress");
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprogress$/);
+  await expect(page.getByText("Please sign in to view your progress dashboard")).toBeVisible();
 });
 
 test("offline: the kept dashboard with 'Offline — last updated', goal changes disabled with the reason", async ({
