@@ -30,8 +30,15 @@ test("a seeded history shows its figures: tiles, weekly table, subjects, weak ar
   page,
   request,
 }) => {
+  // The chart library is its own chunk, fetched only on this screen (issue 17: lazy-loaded).
+  const chartChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/weekly-chart-[^/]+\.js$/.test(r.url())) chartChunks.push(r.url());
+  });
   await signedIn(page, request);
   const { today, ids } = await seedProgressHistory(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(chartChunks).toEqual([]);
   await openProgress(page);
 
   await expect(tile(page, "week-study")).toHaveText("30m");
@@ -57,6 +64,7 @@ test("a seeded history shows its figures: tiles, weekly table, subjects, weak ar
   await expect(rows.filter({ hasText: /^\w{3}000$/ })).toHaveCount(6);
   // The chart itself, in its own lazily loaded chunk, drew a bar for today.
   await expect(weekly.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  expect(chartChunks).toHaveLength(1);
 
   const subjects = page.getByTestId("subject-row");
   await expect(subjects).toHaveCount(3);
