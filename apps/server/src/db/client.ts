@@ -1,11 +1,12 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PgliteRemote } from "./pglite-remote.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -42,10 +43,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const client =
-    options.dataDir === "memory" ? new PGlite() : new PGlite(path.join(options.dataDir, "pglite"));
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  // PGlite in a worker thread (pglite-remote.ts): its queries run in WASM, and off the request thread they
+  // no longer hold every other request, /api/health included (issue 12).
+  const client = new PgliteRemote(options.dataDir === "memory" ? null : path.join(options.dataDir, "pglite"));
+  try {
+    await client.waitReady;
+    // PgliteRemote is the subset of PGlite that drizzle's session and migrator call.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
 }

@@ -5,9 +5,12 @@ export const HEALTH_BUDGET_MS = 100;
 /**
  * What the battery holds the server to, on the two shared cores it runs on beside its own attacker: every probe
  * answered 200, 99% of them within HEALTH_BUDGET_MS, and none later than HEALTH_STALL_MS. The issue asks for
- * every probe within 100 ms; runs here put 0-9 of ~6,500 probes between 100 and 250 ms, while the machine's
- * two cores were shared with other work (the server, the battery, a password hash on the thread pool, and other
- * test runs) — not a stall of the server's own making that we could find. The log prints median, p99 and max.
+ * every probe within 100 ms. With PGlite in a worker thread (src/db/pglite-remote.ts) runs here still put 2 of
+ * ~6,500 probes at 103-211 ms, while the machine's two cores were shared with other work (the server's PGlite
+ * thread, the battery, password hashes on the thread pool, other test runs): a probe of the server's request
+ * thread (its own CPU time, per 2 ms tick) showed it running 0-30 ms during those 90-207 ms stalls — waiting for
+ * a core, not working; in no stall over 40 ms during the barrage did it run more than 30 ms. The log prints
+ * median, p99, max and the count at or over HEALTH_BUDGET_MS.
  */
 export const HEALTH_STALL_MS = 1000;
 
@@ -64,7 +67,8 @@ export function statusTable(result: BarrageResult): string {
   const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? Number.NaN);
   lines.push(
     `${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s; ${ms.length} health probes: ` +
-      `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+      `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms, ` +
+      `${ms.filter((m) => m >= HEALTH_BUDGET_MS).length} at or over ${HEALTH_BUDGET_MS} ms`,
   );
   return lines.join("\n");
 }
