@@ -17,16 +17,18 @@ import { throwawayPostgres } from "./support/throwaway-pg.ts";
 
 // Issue 17: a student with 5 years of activity (100,000 quiz attempts, reviews and study sessions) gets the
 // whole dashboard in ≤ 200 ms on PGlite and on PostgreSQL. Over real HTTP, warm, GET /api/progress and
-// GET /api/home, beside the bare SQL of the heaviest single aggregate (subject performance: every attempt joined
-// to its quiz and note, grouped by subject) run on the same database in the same run.
+// GET /api/home, beside a fixed bare-SQL yardstick run on the same database in the same run: the first cut's
+// subject statement (every attempt joined to its quiz and note, grouped by subject, each subject's scores
+// sorted). The dashboard no longer runs it (subjects read their last 20 attempts now); it stays the reference so
+// that the ratios compare with earlier runs and show the machine's load.
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 5;
 const TARGET_MS = 200;
 const TZ = "Europe/Berlin";
 
-/** The heaviest aggregate as plain SQL: what the dashboard cannot be faster than. */
-const heaviestSql = (userId: string) => sql`
+/** The yardstick: one pass over all 100,000 attempts with a join, a group and a sort per subject. */
+const yardstickSql = (userId: string) => sql`
   select coalesce(n.subject, 'General') as subject, avg(a.score)::float8 as mean,
          array_agg(a.score order by a.completed_at, a.id) as scores
   from quiz_attempts a
@@ -122,7 +124,7 @@ async function benchBackend(
   };
   const progressPath = `/api/progress?tz=${encodeURIComponent(TZ)}`;
   const homePath = `/api/home?tz=${encodeURIComponent(TZ)}`;
-  const reference = await measure(() => database.db.execute(heaviestSql(student.userId)));
+  const reference = await measure(() => database.db.execute(yardstickSql(student.userId)));
   const cases: Array<[string, () => Promise<unknown>]> = [
     [
       "GET /api/progress (whole dashboard, HTTP)",
@@ -133,7 +135,7 @@ async function benchBackend(
   const rows: Row[] = [
     {
       backend,
-      case: "bare SQL: subject performance (heaviest aggregate)",
+      case: "bare SQL yardstick: all attempts by subject (first cut)",
       medianMs: reference.median,
       p95Ms: reference.p95,
       ratio: 1,

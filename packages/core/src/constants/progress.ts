@@ -14,6 +14,11 @@ export const WEAK_AREAS_LIMIT = 5;
 export const WEAK_AREA_THRESHOLD_PERCENT = 70;
 /** Weak areas look at the last 10 attempts (spec 1 §9). */
 export const WEAK_AREA_RECENT_ATTEMPTS = 10;
+/**
+ * A subject's score and improvement describe where the student stands now: its last 20 attempts, not its whole
+ * history (issue 17; the spec is silent, the lead's decision).
+ */
+export const SUBJECT_RECENT_ATTEMPTS = 20;
 /** Upcoming reviews shows at most 5 cards (spec 1 §9). */
 export const UPCOMING_REVIEWS_LIMIT = 5;
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SUBJECT_RECENT_ATTEMPTS } from "../constants/progress.ts";
 import { goalProgressPercent, goalTitle, goalUnit, isGoalReached } from "./goals.ts";
 import { reviewPriority } from "./reviews.ts";
-import { subjectImprovement, weeklySummary } from "./summary.ts";
+import { subjectImprovement, subjectRecentScores, subjectScore, weeklySummary } from "./summary.ts";
 
 describe("goal rules (spec 2 §4, §5)", () => {
   it("sets the unit from the type", () => {
@@ -53,5 +54,18 @@ describe("weekly summary (spec 2 §9)", () => {
     expect(subjectImprovement([50, 60, 70, 80])).toBe(20);
     expect(subjectImprovement([80, 70, 90])).toBe(10);
     expect(subjectImprovement([90])).toBe(0);
+    expect(subjectImprovement([])).toBe(0);
+  });
+  it("scores a subject by its last 20 attempts: where the student stands now", () => {
+    expect(SUBJECT_RECENT_ATTEMPTS).toBe(20);
+    expect(subjectScore([])).toBe(0);
+    expect(subjectScore([70, 81])).toBe(76); // 75.5 rounds up
+    // 30 attempts: 10 old ones at 0, then 20 at 90 → only the 20 count
+    const history = [...Array(10).fill(0), ...Array(20).fill(90)];
+    expect(subjectRecentScores(history)).toEqual(Array(20).fill(90));
+    expect(subjectScore(history)).toBe(90);
+    // the improvement also looks at those 20 only: 10 at 60 then 10 at 80 after 5 old zeros → +20
+    const rising = [0, 0, 0, 0, 0, ...Array(10).fill(60), ...Array(10).fill(80)];
+    expect(subjectImprovement(rising)).toBe(20);
   });
 });

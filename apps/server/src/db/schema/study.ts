@@ -115,6 +115,10 @@ export const quizAttempts = pgTable(
     index("quiz_attempts_user_seq_idx").on(t.user_id, t.server_seq),
     index("quiz_attempts_quiz_idx").on(t.quiz_id, t.completed_at),
     index("quiz_attempts_user_completed_idx").on(t.user_id, t.completed_at),
+    // subject performance and weak areas (issue 17) read the user's newest live attempts first, in this order
+    index("quiz_attempts_user_recent_live_idx")
+      .on(t.user_id, t.completed_at.desc(), t.id.desc())
+      .where(sql`${t.deleted_at} is null`),
     // weak areas (issue 17): each quiz's last 10 live attempts straight off the index
     index("quiz_attempts_quiz_recent_live_idx")
       .on(t.quiz_id, t.completed_at.desc(), t.id.desc())

@@ -1,15 +1,8 @@
 import {
   type DeckUpcomingReview,
-  type PractisableWeakArea,
   type ReviewHeatmap,
   reviewPriority,
-  type SubjectPerformance,
-  subjectColor,
-  subjectImprovement,
   UPCOMING_REVIEWS_LIMIT,
-  WEAK_AREA_RECENT_ATTEMPTS,
-  WEAK_AREA_THRESHOLD_PERCENT,
-  WEAK_AREAS_LIMIT,
   type WeeklyDay,
 } from "@lectern/core";
 import { sql } from "drizzle-orm";
@@ -18,7 +11,7 @@ import { rowsOf } from "../../db/rows.ts";
 import type { Windows } from "./windows.ts";
 
 // The dashboard's aggregates (spec 2 §2, §3; issue 17), each one SQL statement over the user's live rows
-// (deleted_at null) grouped in the database; the spec's rules (priority, improvement, colour) stay in core.
+// (deleted_at null) grouped in the database; the spec's rules (priority) stay in core. Subjects and weak areas: recent.ts.
 
 type Row = Record<string, unknown>;
 const rows = async (db: Database, query: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(query));
@@ -84,98 +77,6 @@ export const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 100) /
 /** Seconds as whole minutes (summary tiles, home stats, study-time goals). */
 export const minutesOf = (seconds: number) => Math.round(seconds / 60);
 
-/**
- * Per note subject ('General' for a quiz without a live note): the rounded mean attempt score, the improvement
- * of the newer half over the older (core subjectImprovement, scores oldest first) and the subject's colour;
- * best first.
- */
-export async function getSubjectPerformance(db: Database, userId: string): Promise<SubjectPerformance[]> {
-  const found = await rows(
-    db,
-    sql`
-    select coalesce(n.subject, 'General') as subject, avg(a.score)::float8 as mean,
-           array_agg(a.score order by a.completed_at, a.id) as scores
-    from quiz_attempts a
-    join quizzes q on q.id = a.quiz_id
-    left join notes n on n.id = q.note_id and n.deleted_at is null
-    where a.user_id = ${userId} and a.deleted_at is null
-    group by 1`,
-  );
-  return found
-    .map((row) => ({
-      subject: String(row.subject),
-      score: Math.round(num(row.mean)),
-      improvement: subjectImprovement(scoresOf(row.scores)),
-      color: subjectColor(String(row.subject)),
-    }))
-    .sort((a, b) => b.score - a.score || a.subject.localeCompare(b.subject));
-}
-
-/** An int[] as either driver hands it back: an array, or PostgreSQL's text form '{1,2,3}'. */
-function scoresOf(value: unknown): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  const text = String(value ?? "").replace(/^\{|\}$/g, "");
-  return text ? text.split(",").map(Number) : [];
-}
-
-/**
- * Weak areas (spec 2 §3, spec 1 §9): a topic is each of a live note's topics (else its tags, else its title);
- * over the topic's last 10 attempts, accuracy = questions answered right / questions asked; weak under 70%,
- * at most 5, weakest first. The subject and note are those of the newest of the attempts.
- */
-export async function getWeakAreas(db: Database, userId: string): Promise<PractisableWeakArea[]> {
-  const found = await rows(
-    db,
-    sql`
-    with topic_notes as (
-      select distinct n.id as note_id, n.subject, btrim(t.topic) as topic
-      from notes n
-      cross join lateral jsonb_array_elements_text(
-        case when jsonb_typeof(n.topics) = 'array' and jsonb_array_length(n.topics) > 0 then n.topics
-             when jsonb_typeof(n.tags) = 'array' and jsonb_array_length(n.tags) > 0 then n.tags
-             else jsonb_build_array(n.title) end) as t(topic)
-      where n.user_id = ${userId} and n.deleted_at is null and btrim(t.topic) <> ''
-    ),
-    -- a topic's last 10 attempts are among the last 10 of each of its quizzes: take those off the
-    -- (quiz_id, completed_at) index instead of ranking every attempt the user ever made
-    topic_quizzes as (
-      select tn.topic, tn.subject, tn.note_id, q.id as quiz_id
-      from topic_notes tn join quizzes q on q.note_id = tn.note_id and q.user_id = ${userId}
-    ),
-    recent as (
-      select r.*
-      from (select distinct quiz_id from topic_quizzes) tq
-      cross join lateral (
-        select a.quiz_id, a.id, a.score, a.total_questions, a.completed_at
-        from quiz_attempts a
-        where a.quiz_id = tq.quiz_id and a.deleted_at is null and a.user_id = ${userId}
-        order by a.completed_at desc, a.id desc
-        limit ${WEAK_AREA_RECENT_ATTEMPTS}) r
-    ),
-    ranked as (
-      select tq.topic, tq.subject, tq.note_id, r.score, r.total_questions,
-             row_number() over (partition by tq.topic order by r.completed_at desc, r.id desc) as rn
-      from topic_quizzes tq join recent r on r.quiz_id = tq.quiz_id
-    )
-    select topic, sum(score / 100.0 * total_questions)::float8 as correct, sum(total_questions)::int as asked,
-           (array_agg(subject order by rn))[1] as subject, (array_agg(note_id order by rn))[1]::text as note_id
-    from ranked where rn <= ${WEAK_AREA_RECENT_ATTEMPTS}
-    group by topic`,
-  );
-  return found
-    .filter((row) => num(row.asked) > 0)
-    .map((row) => ({
-      topic: String(row.topic),
-      accuracy: Math.round((100 * num(row.correct)) / num(row.asked)),
-      totalQuestions: num(row.asked),
-      subject: String(row.subject),
-      noteId: row.note_id === null ? null : String(row.note_id),
-    }))
-    .filter((area) => area.accuracy < WEAK_AREA_THRESHOLD_PERCENT)
-    .sort((a, b) => a.accuracy - b.accuracy || a.topic.localeCompare(b.topic))
-    .slice(0, WEAK_AREAS_LIMIT);
-}
-
 /** The 5 soonest reviews of live cards, overdue first (spec 2 §3), with core's priority. */
 export async function getUpcomingReviews(
   db: Database,
@@ -215,16 +116,28 @@ export async function countDueCards(db: Database, userId: string, now: Date): Pr
   return num(row?.due);
 }
 
-/** Reviews per local day over the last 365 days (issue 17's heat map); days without reviews left out. */
+/**
+ * Reviews per local day over the last 365 days (issue 17's heat map); days without reviews left out. One range
+ * scan of flashcard_reviews_user_reviewed_live_idx; each review falls in its day by a binary search over the 366
+ * local midnights (daylight-saving days included: a day may last 23 or 25 hours), instead of time zone
+ * arithmetic per review and a sort of the year's reviews by day.
+ */
 export async function getReviewHeatmap(db: Database, userId: string, w: Windows): Promise<ReviewHeatmap> {
   const found = await rows(
     db,
     sql`
-    select (reviewed_at at time zone ${w.timeZone}::text)::date::text as date, count(*)::int as reviews
-    from flashcard_reviews
-    where user_id = ${userId} and deleted_at is null
-      and reviewed_at >= ${w.heatStart}::timestamptz and reviewed_at < ${w.dayEnd}::timestamptz
-    group by 1 order by 1`,
+    with b as (
+      select array_agg((d::timestamp at time zone ${w.timeZone}::text) order by d) as midnights
+      from generate_series(${w.heatFrom}::date, ${w.today}::date + 1, interval '1 day') as d
+    )
+    select (${w.heatFrom}::date + (x.k - 1))::text as date, x.reviews
+    from b cross join lateral (
+      select width_bucket(reviewed_at, b.midnights) as k, count(*)::int as reviews
+      from flashcard_reviews
+      where user_id = ${userId} and deleted_at is null
+        and reviewed_at >= ${w.heatStart}::timestamptz and reviewed_at < ${w.dayEnd}::timestamptz
+      group by 1) x
+    order by 1`,
   );
   return {
     from: w.heatFrom,

@@ -3,13 +3,12 @@ import type { Database } from "../../db/client.ts";
 import {
   countDueCards,
   getReviewHeatmap,
-  getSubjectPerformance,
   getUpcomingReviews,
-  getWeakAreas,
   getWeeklyProgress,
   minutesOf,
 } from "./aggregates.ts";
 import { getStudyGoals } from "./goals.ts";
+import { getSubjectPerformance, getWeakAreas } from "./recent.ts";
 import { getStreakDays, getTotals } from "./totals.ts";
 import { windowsOf } from "./windows.ts";
 

@@ -16,27 +16,31 @@ export type Totals = {
   meanScore: number | null;
 };
 
-/** The user's all-time totals of live rows, one statement. */
+/**
+ * The user's all-time totals of live rows: one statement per log, each a single pass (the attempts' time, count
+ * and mean come from the same scan), started together so that PostgreSQL runs them on separate pooled
+ * connections at once; PGlite runs them one after another at the same total cost.
+ */
 export async function getTotals(db: Database, userId: string): Promise<Totals> {
-  // one pass over each log: the attempts' sum, count and mean come from the same scan
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-    select s.seconds as session_seconds, a.seconds as quiz_seconds, a.attempts, a.mean_score,
-      (select count(*)::int from flashcard_reviews where user_id = ${userId} and deleted_at is null) as reviews,
-      (select count(*)::int from notes where user_id = ${userId} and deleted_at is null) as notes
-    from
-      (select coalesce(sum(session_duration), 0)::float8 as seconds from study_sessions
-        where user_id = ${userId} and deleted_at is null) s,
-      (select coalesce(sum(time_taken), 0)::float8 as seconds, count(*)::int as attempts,
-              avg(score)::float8 as mean_score
-        from quiz_attempts where user_id = ${userId} and deleted_at is null) a`),
-  );
+  const one = async (query: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(query))[0];
+  const [sessions, attempts, reviews, notes] = await Promise.all([
+    one(sql`select coalesce(sum(session_duration), 0)::float8 as seconds from study_sessions
+      where user_id = ${userId} and deleted_at is null`),
+    one(sql`select coalesce(sum(time_taken), 0)::float8 as seconds, count(*)::int as attempts,
+        avg(score)::float8 as mean_score
+      from quiz_attempts where user_id = ${userId} and deleted_at is null`),
+    one(
+      sql`select count(*)::int as reviews from flashcard_reviews where user_id = ${userId} and deleted_at is null`,
+    ),
+    one(sql`select count(*)::int as notes from notes where user_id = ${userId} and deleted_at is null`),
+  ]);
+  const meanScore = attempts?.mean_score;
   return {
-    studySeconds: num(row?.session_seconds) + num(row?.quiz_seconds),
-    reviews: num(row?.reviews),
-    notes: num(row?.notes),
-    attempts: num(row?.attempts),
-    meanScore: row?.mean_score === null || row?.mean_score === undefined ? null : Number(row.mean_score),
+    studySeconds: num(sessions?.seconds) + num(attempts?.seconds),
+    reviews: num(reviews?.reviews),
+    notes: num(notes?.notes),
+    attempts: num(attempts?.attempts),
+    meanScore: meanScore === null || meanScore === undefined ? null : Number(meanScore),
   };
 }
 

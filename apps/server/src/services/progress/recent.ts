@@ -1,0 +1,229 @@
+import {
+  type PractisableWeakArea,
+  SUBJECT_RECENT_ATTEMPTS,
+  type SubjectPerformance,
+  subjectColor,
+  subjectImprovement,
+  subjectScore,
+  WEAK_AREA_RECENT_ATTEMPTS,
+  WEAK_AREA_THRESHOLD_PERCENT,
+  WEAK_AREAS_LIMIT,
+} from "@lectern/core";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+
+// The dashboard's figures over a group's last N attempts (issue 17): subject performance (last 20 per subject)
+// and weak areas (last 10 per topic). Each first reads the user's newest attempts (one index range, a bounded
+// number of rows); a group with N attempts in there has its last N there. Only the groups that window leaves
+// short (not studied lately) are looked up further back, quiz by quiz, in a second statement that runs only when
+// there are such groups. Two statements rather than one: a single one carrying the quiz-by-quiz branch is
+// costed as if that branch always ran, which on PostgreSQL crosses jit_above_cost and spends ~0.5 s compiling.
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const rows = async (db: Database, query: SQL) => rowsOf<Row>(await db.execute(query));
+
+/**
+ * How many of the user's newest live attempts are read first (off quiz_attempts_user_recent_live_idx). The
+ * window is the newest of all attempts, so a group with its N attempts inside it has its last N there, exactly.
+ * A number of rows, not a meaning: sized so that the subjects and topics a student works on fill up in it.
+ * (The aggregates take it as a parameter so that tests can make the look-up further back happen on little data.)
+ */
+export const RECENT_WINDOW = 2_000;
+
+/** The user's newest live attempts; `more` is 1 when older ones may exist (the window is full). */
+const recentWindow = (userId: string, size: number) => sql`
+  recent as (
+    select a.id, a.quiz_id, a.score, a.total_questions, a.completed_at
+    from quiz_attempts a
+    where a.user_id = ${userId} and a.deleted_at is null
+    order by a.completed_at desc, a.id desc
+    limit ${size}
+  ),
+  more as (select (count(*) = ${size})::int as more from recent)`;
+
+/** A quiz's subject: its live note's, 'General' without one. */
+const quizSubjects = (userId: string) => sql`
+  select q.id as quiz_id, coalesce(n.subject, 'General') as subject
+  from quizzes q left join notes n on n.id = q.note_id and n.deleted_at is null
+  where q.user_id = ${userId}`;
+
+/** Each quiz's own last n live attempts, off quiz_attempts_quiz_recent_live_idx (quizzes: a relation `qz`). */
+const lastOfEachQuiz = (userId: string, n: number) => sql`
+  cross join lateral (
+    select a.id, a.score, a.total_questions, a.completed_at from quiz_attempts a
+    where a.quiz_id = qz.quiz_id and a.deleted_at is null and a.user_id = ${userId}
+    order by a.completed_at desc, a.id desc
+    limit ${n}) a`;
+
+/** The groups a first statement left short: those it saw fewer than n of, when the window was full. */
+function shortGroups(found: Row[], n: number): string[] {
+  const first = found[0];
+  if (!first || num(first.more) === 0) return [];
+  const all = (first.all_groups ?? []) as string[];
+  const full = new Set(found.filter((row) => num(row.seen) >= n).map((row) => String(row.grp)));
+  return (typeof all === "string" ? parsePgTextArray(all) : all).filter((group) => !full.has(group));
+}
+
+/**
+ * Per note subject ('General' for a quiz without a live note), over the subject's last 20 live attempts
+ * (SUBJECT_RECENT_ATTEMPTS): core's subjectScore and subjectImprovement (scores oldest first) and the subject's
+ * colour; best first.
+ */
+export async function getSubjectPerformance(
+  db: Database,
+  userId: string,
+  windowSize = RECENT_WINDOW,
+): Promise<SubjectPerformance[]> {
+  const n = SUBJECT_RECENT_ATTEMPTS;
+  const ranked = (from: SQL) => sql`
+    ranked as (
+      select grp, score, completed_at, id,
+             row_number() over (partition by grp order by completed_at desc, id desc) as rn
+      from (${from}) c
+    )`;
+  const windowed = await rows(
+    db,
+    sql`
+    with ${recentWindow(userId, windowSize)},
+    ${ranked(sql`select qs.subject collate "C" as grp, r.id, r.score, r.completed_at
+                 from recent r join (${quizSubjects(userId)}) qs on qs.quiz_id = r.quiz_id`)}
+    select grp, count(*)::int as seen, array_agg(score order by completed_at, id) filter (where rn <= ${n}) as scores,
+           (select more from more) as more,
+           case when (select more from more) = 1
+                then (select array_agg(distinct subject) from (${quizSubjects(userId)}) s) end as all_groups
+    from ranked group by grp`,
+  );
+  const short = shortGroups(windowed, n);
+  const further =
+    short.length === 0
+      ? []
+      : await rows(
+          db,
+          sql`
+          with ${ranked(sql`select qz.subject collate "C" as grp, a.id, a.score, a.completed_at
+                 from (${quizSubjects(userId)}) qz ${lastOfEachQuiz(userId, n)}
+                 where qz.subject in (select jsonb_array_elements_text(${JSON.stringify(short)}::jsonb))`)}
+          select grp, array_agg(score order by completed_at, id) as scores
+          from ranked where rn <= ${n} group by grp`,
+        );
+  const shortSet = new Set(short);
+  return [...windowed.filter((row) => !shortSet.has(String(row.grp))), ...further]
+    .map((row) => {
+      const scores = scoresOf(row.scores);
+      return {
+        subject: String(row.grp),
+        score: subjectScore(scores),
+        improvement: subjectImprovement(scores),
+        color: subjectColor(String(row.grp)),
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.subject.localeCompare(b.subject));
+}
+
+/** An int[] as either driver hands it back: an array, or PostgreSQL's text form '{1,2,3}'. */
+function scoresOf(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  return parsePgTextArray(String(value ?? "")).map(Number);
+}
+
+/** PostgreSQL's text form of a one-dimensional array ('{a,"b c"}'), for a driver that does not parse it. */
+function parsePgTextArray(text: string): string[] {
+  const body = text.replace(/^\{|\}$/g, "");
+  if (!body) return [];
+  return [...body.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : (m[2] as string),
+  );
+}
+
+/**
+ * One row per (topic, quiz) over the user's live notes, with the note's subject: a note's topics are its
+ * `topics`, else its `tags`, else its title, each once; `where` narrows the topics (`tp.topic`). Through
+ * unnest(array(...)) because the planner guesses 10 rows per note for that and 100 for
+ * jsonb_array_elements_text: with 100, a statement over many notes is costed past jit_above_cost on PostgreSQL.
+ */
+const topicQuizzes = (userId: string, where: SQL) => sql`
+  select tp.topic, tp.subject, tp.note_id, q.id as quiz_id
+  from (
+    select distinct n.id as note_id, n.subject, btrim(t.topic) collate "C" as topic
+    from notes n
+    cross join lateral unnest(array(select jsonb_array_elements_text(
+      case when jsonb_typeof(n.topics) = 'array' and jsonb_array_length(n.topics) > 0 then n.topics
+           when jsonb_typeof(n.tags) = 'array' and jsonb_array_length(n.tags) > 0 then n.tags
+           else jsonb_build_array(n.title) end))) as t(topic)
+    where n.user_id = ${userId} and n.deleted_at is null and btrim(t.topic) <> ''
+  ) tp
+  join quizzes q on q.note_id = tp.note_id and q.user_id = ${userId}
+  where true ${where}`;
+
+/**
+ * Weak areas (spec 2 §3, spec 1 §9): a topic is each of a live note's topics (else its tags, else its title);
+ * over the topic's last 10 attempts, accuracy = questions answered right / questions asked; weak under 70%,
+ * at most 5, weakest first. The subject and note are those of the newest of the attempts.
+ */
+export async function getWeakAreas(
+  db: Database,
+  userId: string,
+  windowSize = RECENT_WINDOW,
+): Promise<PractisableWeakArea[]> {
+  const n = WEAK_AREA_RECENT_ATTEMPTS;
+  const figures = (from: SQL, extra: SQL) => sql`
+    ranked as (
+      select grp, score, total_questions, row_number() over newest as rn,
+             first_value(subject) over newest as subject, first_value(note_id) over newest as note_id
+      from (${from}) c
+      window newest as (partition by grp order by completed_at desc, id desc)
+    )
+    select grp, count(*)::int as seen,
+           sum(score / 100.0 * total_questions) filter (where rn <= ${n})::float8 as correct,
+           sum(total_questions) filter (where rn <= ${n})::int as asked,
+           min(subject) as subject, min(note_id::text) as note_id
+           ${extra}
+    from ranked group by grp`;
+  const windowed = await rows(
+    db,
+    sql`
+    with ${recentWindow(userId, windowSize)},
+    tq as materialized (${topicQuizzes(userId, sql``)}),
+    ${figures(
+      sql`select tq.topic as grp, tq.subject, tq.note_id, r.id, r.score, r.total_questions, r.completed_at
+          from recent r join tq on tq.quiz_id = r.quiz_id`,
+      sql`, (select more from more) as more,
+           case when (select more from more) = 1 then (select array_agg(distinct topic) from tq) end as all_groups`,
+    )}`,
+  );
+  const short = shortGroups(windowed, n);
+  // a topic's last n attempts are among the last n of each of its quizzes
+  const further =
+    short.length === 0
+      ? []
+      : await rows(
+          db,
+          sql`
+          with tq as materialized (${topicQuizzes(
+            userId,
+            sql`and tp.topic in (select jsonb_array_elements_text(${JSON.stringify(short)}::jsonb))`,
+          )}),
+          qz as (select distinct quiz_id from tq),
+          picked as (select qz.quiz_id, a.* from qz ${lastOfEachQuiz(userId, n)}),
+          ${figures(
+            sql`select tq.topic as grp, tq.subject, tq.note_id, p.id, p.score, p.total_questions, p.completed_at
+                from picked p join tq on tq.quiz_id = p.quiz_id`,
+            sql``,
+          )}`,
+        );
+  const shortSet = new Set(short);
+  return [...windowed.filter((row) => !shortSet.has(String(row.grp))), ...further]
+    .filter((row) => num(row.asked) > 0)
+    .map((row) => ({
+      topic: String(row.grp),
+      accuracy: Math.round((100 * num(row.correct)) / num(row.asked)),
+      totalQuestions: num(row.asked),
+      subject: String(row.subject),
+      noteId: row.note_id === null ? null : String(row.note_id),
+    }))
+    .filter((area) => area.accuracy < WEAK_AREA_THRESHOLD_PERCENT)
+    .sort((a, b) => a.accuracy - b.accuracy || a.topic.localeCompare(b.topic))
+    .slice(0, WEAK_AREAS_LIMIT);
+}
