@@ -170,15 +170,15 @@ export async function getWeakAreas(
   const n = WEAK_AREA_RECENT_ATTEMPTS;
   const figures = (from: SQL, extra: SQL) => sql`
     ranked as (
-      select grp, score, total_questions, row_number() over newest as rn,
-             first_value(subject) over newest as subject, first_value(note_id) over newest as note_id
+      select grp, subject, note_id, score, total_questions,
+             row_number() over (partition by grp order by completed_at desc, id desc) as rn
       from (${from}) c
-      window newest as (partition by grp order by completed_at desc, id desc)
     )
     select grp, count(*)::int as seen,
            sum(score / 100.0 * total_questions) filter (where rn <= ${n})::float8 as correct,
            sum(total_questions) filter (where rn <= ${n})::int as asked,
-           min(subject) as subject, min(note_id::text) as note_id
+           -- the newest attempt's (rn = 1 is one row)
+           min(subject) filter (where rn = 1) as subject, min(note_id::text) filter (where rn = 1) as note_id
            ${extra}
     from ranked group by grp`;
   const windowed = await rows(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { Windows } from "./windows.ts";
@@ -44,37 +44,34 @@ export async function getTotals(db: Database, userId: string): Promise<Totals> {
   };
 }
 
+/** Any live study session, quiz attempt or review of the user in [start, end): three index probes at most. */
+const activeBetween = (userId: string, start: SQL, end: SQL) => sql`(
+  exists (select 1 from study_sessions where user_id = ${userId} and deleted_at is null
+            and completed_at >= ${start} and completed_at < ${end})
+  or exists (select 1 from quiz_attempts where user_id = ${userId} and deleted_at is null
+            and completed_at >= ${start} and completed_at < ${end})
+  or exists (select 1 from flashcard_reviews where user_id = ${userId} and deleted_at is null
+            and reviewed_at >= ${start} and reviewed_at < ${end}))`;
+
 /**
  * The study streak: consecutive local days up to today with any study session, quiz attempt or review; a day
  * that has none yet does not break it, the count then runs from yesterday. Walks back one day at a time with
- * index probes (three `exists` per day), so a long streak costs its length, not the user's whole history.
+ * index probes, so a long streak costs its length, not the user's whole history; each step carries its day's
+ * local midnights (the day before ends where this one starts), one zone conversion per day.
  */
 export async function getStreakDays(db: Database, userId: string, w: Windows): Promise<number> {
+  const tz = sql`${w.timeZone}::text`;
   const [row] = rowsOf<Row>(
     await db.execute(sql`
-    with recursive walk(d) as (
-      select ${w.today}::date - 1
+    with recursive walk(d, s, e) as (
+      select ${w.today}::date - 1, ((${w.today}::date - 1)::timestamp at time zone ${tz}), ${w.dayStart}::timestamptz
       union all
-      select d - 1 from walk where d > '1970-01-01'::date and (
-        exists (select 1 from study_sessions where user_id = ${userId} and deleted_at is null
-                  and completed_at >= (d::timestamp at time zone ${w.timeZone}::text)
-                  and completed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text))
-        or exists (select 1 from quiz_attempts where user_id = ${userId} and deleted_at is null
-                  and completed_at >= (d::timestamp at time zone ${w.timeZone}::text)
-                  and completed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text))
-        or exists (select 1 from flashcard_reviews where user_id = ${userId} and deleted_at is null
-                  and reviewed_at >= (d::timestamp at time zone ${w.timeZone}::text)
-                  and reviewed_at < ((d + 1)::timestamp at time zone ${w.timeZone}::text)))
+      select d - 1, ((d - 1)::timestamp at time zone ${tz}), s
+      from walk where d > '1970-01-01'::date and ${activeBetween(userId, sql`s`, sql`e`)}
     )
     select
       (select count(*)::int - 1 from walk) as before_today,
-      (exists (select 1 from study_sessions where user_id = ${userId} and deleted_at is null
-                 and completed_at >= ${w.dayStart}::timestamptz and completed_at < ${w.dayEnd}::timestamptz)
-       or exists (select 1 from quiz_attempts where user_id = ${userId} and deleted_at is null
-                 and completed_at >= ${w.dayStart}::timestamptz and completed_at < ${w.dayEnd}::timestamptz)
-       or exists (select 1 from flashcard_reviews where user_id = ${userId} and deleted_at is null
-                 and reviewed_at >= ${w.dayStart}::timestamptz and reviewed_at < ${w.dayEnd}::timestamptz))
-        as today_active`),
+      ${activeBetween(userId, sql`${w.dayStart}::timestamptz`, sql`${w.dayEnd}::timestamptz`)} as today_active`),
   );
   const todayActive = row?.today_active === true || row?.today_active === "t";
   return num(row?.before_today) + (todayActive ? 1 : 0);
