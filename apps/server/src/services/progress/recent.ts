@@ -57,13 +57,13 @@ const lastOfEachQuiz = (userId: string, n: number) => sql`
     order by a.completed_at desc, a.id desc
     limit ${n}) a`;
 
-/** The groups a first statement left short: those it saw fewer than n of, when the window was full. */
+/**
+ * The groups a first statement left short: when the window was full (`more`), those it saw fewer than n of,
+ * including the ones it saw none of (rows with seen = 0).
+ */
 function shortGroups(found: Row[], n: number): string[] {
-  const first = found[0];
-  if (!first || num(first.more) === 0) return [];
-  const all = (first.all_groups ?? []) as string[];
-  const full = new Set(found.filter((row) => num(row.seen) >= n).map((row) => String(row.grp)));
-  return (typeof all === "string" ? parsePgTextArray(all) : all).filter((group) => !full.has(group));
+  if (num(found[0]?.more) === 0) return [];
+  return found.filter((row) => num(row.seen) < n).map((row) => String(row.grp));
 }
 
 /**
@@ -87,13 +87,18 @@ export async function getSubjectPerformance(
     db,
     sql`
     with ${recentWindow(userId, windowSize)},
+    qs as materialized (${quizSubjects(userId)}),
     ${ranked(sql`select qs.subject collate "C" as grp, r.id, r.score, r.completed_at
-                 from recent r join (${quizSubjects(userId)}) qs on qs.quiz_id = r.quiz_id`)}
-    select grp, count(*)::int as seen, array_agg(score order by completed_at, id) filter (where rn <= ${n}) as scores,
-           (select more from more) as more,
-           case when (select more from more) = 1
-                then (select array_agg(distinct subject) from (${quizSubjects(userId)}) s) end as all_groups
-    from ranked group by grp`,
+                 from recent r join qs on qs.quiz_id = r.quiz_id`)},
+    fig as (
+      select grp, count(*)::int as seen, array_agg(score order by completed_at, id) filter (where rn <= ${n}) as scores
+      from ranked group by grp
+    )
+    select grp, seen, scores, (select more from more) as more from fig
+    -- the subjects the window saw none of, once each (only when there may be older attempts)
+    union all
+    select distinct qs.subject collate "C", 0, null::int[], 1 from qs
+    where (select more from more) = 1 and qs.subject collate "C" not in (select grp from fig)`,
   );
   const short = shortGroups(windowed, n);
   const further =
@@ -125,16 +130,8 @@ export async function getSubjectPerformance(
 /** An int[] as either driver hands it back: an array, or PostgreSQL's text form '{1,2,3}'. */
 function scoresOf(value: unknown): number[] {
   if (Array.isArray(value)) return value.map(Number);
-  return parsePgTextArray(String(value ?? "")).map(Number);
-}
-
-/** PostgreSQL's text form of a one-dimensional array ('{a,"b c"}'), for a driver that does not parse it. */
-function parsePgTextArray(text: string): string[] {
-  const body = text.replace(/^\{|\}$/g, "");
-  if (!body) return [];
-  return [...body.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
-    m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : (m[2] as string),
-  );
+  const text = String(value ?? "").replace(/^\{|\}$/g, "");
+  return text ? text.split(",").map(Number) : [];
 }
 
 /**
@@ -168,19 +165,20 @@ export async function getWeakAreas(
   windowSize = RECENT_WINDOW,
 ): Promise<PractisableWeakArea[]> {
   const n = WEAK_AREA_RECENT_ATTEMPTS;
-  const figures = (from: SQL, extra: SQL) => sql`
+  const figures = (from: SQL) => sql`
     ranked as (
       select grp, subject, note_id, score, total_questions,
              row_number() over (partition by grp order by completed_at desc, id desc) as rn
       from (${from}) c
-    )
-    select grp, count(*)::int as seen,
-           sum(score / 100.0 * total_questions) filter (where rn <= ${n})::float8 as correct,
-           sum(total_questions) filter (where rn <= ${n})::int as asked,
-           -- the newest attempt's (rn = 1 is one row)
-           min(subject) filter (where rn = 1) as subject, min(note_id::text) filter (where rn = 1) as note_id
-           ${extra}
-    from ranked group by grp`;
+    ),
+    fig as (
+      select grp, count(*)::int as seen,
+             sum(score / 100.0 * total_questions) filter (where rn <= ${n})::float8 as correct,
+             sum(total_questions) filter (where rn <= ${n})::int as asked,
+             -- the newest attempt's (rn = 1 is one row)
+             min(subject) filter (where rn = 1) as subject, min(note_id::text) filter (where rn = 1) as note_id
+      from ranked group by grp
+    )`;
   const windowed = await rows(
     db,
     sql`
@@ -189,9 +187,12 @@ export async function getWeakAreas(
     ${figures(
       sql`select tq.topic as grp, tq.subject, tq.note_id, r.id, r.score, r.total_questions, r.completed_at
           from recent r join tq on tq.quiz_id = r.quiz_id`,
-      sql`, (select more from more) as more,
-           case when (select more from more) = 1 then (select array_agg(distinct topic) from tq) end as all_groups`,
-    )}`,
+    )}
+    select grp, seen, correct, asked, subject, note_id, (select more from more) as more from fig
+    -- the topics the window saw none of, once each (only when there may be older attempts)
+    union all
+    select distinct tq.topic, 0, null::float8, null::int, null::text, null::text, 1 from tq
+    where (select more from more) = 1 and tq.topic not in (select grp from fig)`,
   );
   const short = shortGroups(windowed, n);
   // a topic's last n attempts are among the last n of each of its quizzes
@@ -210,8 +211,8 @@ export async function getWeakAreas(
           ${figures(
             sql`select tq.topic as grp, tq.subject, tq.note_id, p.id, p.score, p.total_questions, p.completed_at
                 from picked p join tq on tq.quiz_id = p.quiz_id`,
-            sql``,
-          )}`,
+          )}
+          select * from fig`,
         );
   const shortSet = new Set(short);
   return [...windowed.filter((row) => !shortSet.has(String(row.grp))), ...further]
