@@ -40,6 +40,8 @@ describe("subject performance over each subject's last 20 attempts", () => {
     const maths = await seed.quiz(await seed.note({ title: "Algebra", subject: "Mathematics" }));
     for (let i = 0; i < 25; i++)
       await seed.attempt(maths, day(2, i + 1), { score: i < 5 ? 0 : i < 15 ? 60 : 80 });
+    // Art: a quiz never tried is no subject yet
+    await seed.quiz(await seed.note({ title: "Colour", subject: "Art" }));
     const expected = [
       ["Mathematics", 70, 20],
       ["Biology", 50, 20],
@@ -101,6 +103,8 @@ describe("weak areas over each topic's last 10 attempts", () => {
     const newer = await seed.note({ title: "New", subject: "Biology", topics: ["Optics", "Lenses"] });
     const newQuiz = await seed.quiz(newer);
     for (let i = 0; i < 12; i++) await seed.attempt(i % 2 ? newQuiz : oldQuiz, day(2, 10 + i), { score: 60 });
+    // a note whose quiz was never tried has no weak topic
+    await seed.quiz(await seed.note({ title: "Untried", subject: "Art", topics: ["Colour"] }));
     const expected = [
       { topic: "Rome", accuracy: 20, totalQuestions: 30, subject: "History", noteId: rome },
       { topic: "Lenses", accuracy: 60, totalQuestions: 60, subject: "Biology", noteId: newer },

@@ -58,6 +58,13 @@ const lastOfEachQuiz = (userId: string, n: number) => sql`
     limit ${n}) a`;
 
 /**
+ * Whether the quiz has any live attempt: one probe of quiz_attempts_quiz_recent_live_idx, so that a quiz never
+ * tried does not send its group to the look-up further back on every read.
+ */
+const attempted = (userId: string, quizId: SQL) => sql`exists (
+  select 1 from quiz_attempts a where a.quiz_id = ${quizId} and a.deleted_at is null and a.user_id = ${userId})`;
+
+/**
  * The groups a first statement left short: when the window was full (`more`), those it saw fewer than n of,
  * including the ones it saw none of (rows with seen = 0).
  */
@@ -95,10 +102,11 @@ export async function getSubjectPerformance(
       from ranked group by grp
     )
     select grp, seen, scores, (select more from more) as more from fig
-    -- the subjects the window saw none of, once each (only when there may be older attempts)
+    -- the subjects the window saw none of but that have older attempts, once each
     union all
     select distinct qs.subject collate "C", 0, null::int[], 1 from qs
-    where (select more from more) = 1 and qs.subject collate "C" not in (select grp from fig)`,
+    where (select more from more) = 1 and qs.subject collate "C" not in (select grp from fig)
+      and ${attempted(userId, sql`qs.quiz_id`)}`,
   );
   const short = shortGroups(windowed, n);
   const further =
@@ -189,10 +197,11 @@ export async function getWeakAreas(
           from recent r join tq on tq.quiz_id = r.quiz_id`,
     )}
     select grp, seen, correct, asked, subject, note_id, (select more from more) as more from fig
-    -- the topics the window saw none of, once each (only when there may be older attempts)
+    -- the topics the window saw none of but that have older attempts, once each
     union all
     select distinct tq.topic, 0, null::float8, null::int, null::text, null::text, 1 from tq
-    where (select more from more) = 1 and tq.topic not in (select grp from fig)`,
+    where (select more from more) = 1 and tq.topic not in (select grp from fig)
+      and ${attempted(userId, sql`tq.quiz_id`)}`,
   );
   const short = shortGroups(windowed, n);
   // a topic's last n attempts are among the last n of each of its quizzes
