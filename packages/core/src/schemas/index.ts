@@ -11,6 +11,6 @@ export * from "./generation.ts";
 export * from "./goals.ts";
 export * from "./notes.ts";
 export * from "./primitives.ts";
+export * from "./progress.ts";
 export * from "./study.ts";
 export * from "./sync.ts";
-export * from "./progress.ts";
