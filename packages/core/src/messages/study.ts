@@ -11,6 +11,9 @@ export const study = {
   signInToStudyFlashcards: "Please sign in to study flashcards.",
   /** Title of the deck of cards without a note (spec 2 §2: /flashcard-study/uncategorized_flashcards). */
   uncategorizedDeckTitle: "Uncategorized Flashcards",
+  /** A study session's deck in Recent Activity (issue 17): the due-cards deck, and a deck that is neither a note nor named. */
+  dueDeckTitle: "Due cards",
+  otherDeckTitle: "Flashcards",
   // The study deck screen's own labels (issue 14; Lectern wording, the spec names the parts but not the texts).
   heading: "Study Deck",
   intro: "Review your flashcards and take quizzes made from your notes.",

@@ -17,11 +17,6 @@ import { windowsOf } from "./windows.ts";
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
-/** The title of a study session whose deck is the due-cards deck (issue 17 contract). */
-const DUE_DECK_TITLE = "Due cards";
-/** A session of a deck that is neither a note nor a named deck. */
-const OTHER_DECK_TITLE = "Flashcards";
-
 /**
  * GET /api/home (spec 1 §2): all-time stats, the 5 newest activities, today's goals and the cards due now.
  */
@@ -95,7 +90,7 @@ function activityOf(row: Row): ActivityItem {
 }
 
 function deckTitle(deckId: string): string {
-  if (deckId === DECK_ID_DUE) return DUE_DECK_TITLE;
+  if (deckId === DECK_ID_DUE) return messages.study.dueDeckTitle;
   if (deckId === DECK_ID_UNCATEGORIZED) return messages.study.uncategorizedDeckTitle;
-  return OTHER_DECK_TITLE;
+  return messages.study.otherDeckTitle;
 }
