@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { homeDataSchema, progressDashboardSchema, studyGoalSchema } from "@lectern/core";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getProgressDashboard } from "../src/services/progress/dashboard.ts";
 import { deleteGoal } from "../src/services/progress/goals.ts";
 import { getHomeData } from "../src/services/progress/home.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
-import { seeder } from "./progress-fixtures.ts";
+import { newSeededUser } from "./progress-fixtures.ts";
 import { latest, pullAll } from "./study-support.ts";
 import { readJson } from "./support.ts";
 
@@ -16,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser() {
-  const id = randomUUID();
-  await t.database.db.execute(
-    sql`insert into "user" (id, name, email, email_verified) values (${id}::uuid, 'Student', ${`${id}@goals.test`}, true)`,
-  );
-  return { id, seed: seeder(t.database.db, id) };
-}
+const newUser = () => newSeededUser(t.database.db, "goals.test");
 
 describe("goal current values (now: Wednesday 2026-03-04 12:00 UTC)", () => {
   it("each type and period counts real activity inside its window; custom goals keep their stored value", async () => {

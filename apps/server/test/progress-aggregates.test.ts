@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { homeDataSchema, progressDashboardSchema } from "@lectern/core";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getProgressDashboard } from "../src/services/progress/dashboard.ts";
 import { getHomeData } from "../src/services/progress/home.ts";
-import { seeder } from "./progress-fixtures.ts";
+import { newSeededUser } from "./progress-fixtures.ts";
 import { createTestApp } from "./support.ts";
 
 // Every figure below is worked out by hand from the pinned instants in the comments; the services take `now`.
@@ -15,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser() {
-  const id = randomUUID();
-  await t.database.db.execute(
-    sql`insert into "user" (id, name, email, email_verified) values (${id}::uuid, 'Student', ${`${id}@progress.test`}, true)`,
-  );
-  return { id, seed: seeder(t.database.db, id) };
-}
+const newUser = () => newSeededUser(t.database.db, "progress.test");
 const dashboard = async (userId: string, tz: string, now: string) =>
   progressDashboardSchema.parse(await getProgressDashboard(t.database.db, userId, tz, new Date(now)));
 const home = async (userId: string, tz: string, now: string) =>

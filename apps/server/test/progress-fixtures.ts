@@ -86,3 +86,12 @@ export function seeder(db: Database, userId: string) {
     },
   };
 }
+
+/** A new verified user straight in the table (the tests read services and routes, not sign-up) and its seeder. */
+export async function newSeededUser(db: Database, mailDomain: string) {
+  const id = randomUUID();
+  await db.execute(
+    sql`insert into "user" (id, name, email, email_verified) values (${id}::uuid, 'Student', ${`${id}@${mailDomain}`}, true)`,
+  );
+  return { id, seed: seeder(db, id) };
+}

@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { progressDashboardSchema } from "@lectern/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withUserWrites } from "../src/db/user-writes.ts";
 import { getProgressDashboard } from "../src/services/progress/dashboard.ts";
 import { getSubjectPerformance, getWeakAreas, RECENT_WINDOW } from "../src/services/progress/recent.ts";
-import { seeder } from "./progress-fixtures.ts";
+import { newSeededUser } from "./progress-fixtures.ts";
 import { createTestApp } from "./support.ts";
 
 // Subject performance (last 20 attempts per subject) and weak areas (last 10 per topic) read the user's newest
@@ -18,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newUser() {
-  const id = randomUUID();
-  await t.database.db.execute(
-    sql`insert into "user" (id, name, email, email_verified) values (${id}::uuid, 'Student', ${`${id}@recent.test`}, true)`,
-  );
-  return { id, seed: seeder(t.database.db, id) };
-}
+const newUser = () => newSeededUser(t.database.db, "recent.test");
 const day = (month: number, d: number) =>
   `2026-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}T10:00:00Z`;
 const NOW = "2026-03-20T12:00:00Z";

@@ -1,9 +1,10 @@
 import { messages } from "@lectern/core";
-import { FilePlusIcon, LayersIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
+import { FilePlusIcon, LayersIcon, RefreshCwIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { buttonVariants } from "@/ui/button-variants";
+import { OfflineDataNotice } from "@/ui/offline-data-notice";
 import { GoalsCard } from "./goals/goals-card";
 import { ReviewHeatmap } from "./review-heatmap";
 import { DashboardSkeleton } from "./skeleton";
@@ -44,7 +45,15 @@ export function ProgressPage() {
         <Alert variant="info">{t.signInRequired}</Alert>
       ) : (
         <>
-          {offline && <OfflineNotice savedAt={dashboard ? view.savedAt : undefined} />}
+          {offline && (
+            // issue 17: the kept copy marked 'Offline — last updated …'
+            <OfflineDataNotice
+              savedAt={dashboard ? view.savedAt : undefined}
+              savedText={t.offlineUpdated}
+              emptyText={t.offlineNoData}
+              testId="progress-offline"
+            />
+          )}
           {view.failed && (
             <Alert variant="error" data-testid="progress-load-failed">
               <p>{t.loadFailed}</p>
@@ -74,23 +83,5 @@ export function ProgressPage() {
         </>
       )}
     </div>
-  );
-}
-
-/** Offline (issue 17): the kept copy with when it arrived, or that there is none to show. */
-function OfflineNotice({ savedAt }: { savedAt: number | undefined }) {
-  const time =
-    savedAt === undefined
-      ? undefined
-      : new Date(savedAt).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-  return (
-    <p
-      role="status"
-      data-testid="progress-offline"
-      className="flex items-center gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground"
-    >
-      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />
-      {time ? t.offlineUpdated(time) : t.offlineNoData}
-    </p>
   );
 }
