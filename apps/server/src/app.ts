@@ -13,6 +13,7 @@ import { refuseCrossOriginWrites } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { authHandler } from "./routes/auth.ts";
 import { generationRoutes } from "./routes/generation.ts";
 import { goalRoutes } from "./routes/goals.ts";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/progress", progressRoutes);
   app.route("/api/home", homeRoutes);
   app.route("/api/goals", goalRoutes);
+  app.route("/api/account", accountRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   app.route("/models", modelRoutes);

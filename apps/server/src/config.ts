@@ -40,6 +40,8 @@ const envSchema = z.object({
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   AI_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
   GENERATION_BUDGET_MS: z.coerce.number().int().min(1).default(60_000),
+  MAIL_LOG_LINKS: z.enum(["true", "false", "1", "0"]).default("false"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Config = {
@@ -70,6 +72,10 @@ export type Config = {
   transcribe: TranscribeConfig;
   /** Study-material generation (DESIGN §6): `local` needs nothing; `openai` is any OpenAI-compatible server. */
   ai: AiConfig;
+  /** Without SMTP_URL, log each mail's links (verification, reset) too: for a first local run only (issue 18). */
+  mailLogLinks: boolean;
+  /** Unset: no /metrics. Set: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (issue 18). */
+  metricsToken: string | undefined;
 };
 
 export type AiConfig = {
@@ -140,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
       chunkPauseMs: e.AI_CHUNK_PAUSE_MS,
       budgetMs: e.GENERATION_BUDGET_MS,
     },
+    mailLogLinks: e.MAIL_LOG_LINKS === "true" || e.MAIL_LOG_LINKS === "1",
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
