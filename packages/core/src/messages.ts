@@ -2,6 +2,7 @@
 // §2/§4), keyed by area, with the spec's exact wording (DESIGN §8). Parameterised texts are functions.
 // The few texts a screen needs but the spec does not quote are marked "Lectern wording" where defined.
 
+import { account } from "./messages/account.ts";
 import { app, network, time } from "./messages/app.ts";
 import { auth } from "./messages/auth.ts";
 import { camera, documents, scan } from "./messages/documents.ts";
@@ -41,6 +42,7 @@ export const messages = {
   documents,
   scan,
   camera,
+  account,
 } as const;
 
 export type Messages = typeof messages;
