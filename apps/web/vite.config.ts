@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./vite-plugins/precompress";
 
 export default defineConfig({
   plugins: [
@@ -56,6 +57,8 @@ export default defineConfig({
         ],
       },
     }),
+    // issue 18 §1: NAME.br and NAME.gz beside every text asset, the service worker included (so it comes last).
+    precompress(),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
@@ -66,6 +69,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunk holds which module, read by the first-load test and benchmark (issue 18 §1).
+    // The server never serves it (hidden paths are refused).
+    manifest: true,
   },
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
