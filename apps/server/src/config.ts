@@ -40,6 +40,18 @@ const envSchema = z.object({
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
   AI_CHUNK_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
   GENERATION_BUDGET_MS: z.coerce.number().int().min(1).default(60_000),
+  // issue 18 §2: usage limits per user (per client address on the waitlist); README lists why each default
+  GENERATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  GENERATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(3),
+  TRANSCRIBE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  TRANSCRIBE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
+  SYNC_PUSH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SYNC_PUSH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SYNC_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  WAITLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   MAIL_LOG_LINKS: z.enum(["true", "false", "1", "0"]).default("false"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -72,11 +84,25 @@ export type Config = {
   transcribe: TranscribeConfig;
   /** Study-material generation (DESIGN §6): `local` needs nothing; `openai` is any OpenAI-compatible server. */
   ai: AiConfig;
+  /**
+   * Usage limits (issue 18 §2): requests per window and requests running at once, per user, on generation
+   * (/api/ai/* POSTs), transcription and sync push; per client address on the waitlist join (no concurrency cap:
+   * its global lock already serialises joins).
+   */
+  limits: {
+    generation: UsageLimit;
+    transcription: UsageLimit;
+    syncPush: UsageLimit;
+    waitlist: { max: number; windowSeconds: number };
+  };
   /** Without SMTP_URL, log each mail's links (verification, reset) too: for a first local run only (issue 18). */
   mailLogLinks: boolean;
   /** Unset: no /metrics. Set: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (issue 18). */
   metricsToken: string | undefined;
 };
+
+/** At most `max` requests per `windowSeconds` (a fixed window), and at most `concurrent` running at once. */
+export type UsageLimit = { max: number; windowSeconds: number; concurrent: number };
 
 export type AiConfig = {
   provider: "local" | "openai";
@@ -145,6 +171,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
       retryBaseMs: e.AI_RETRY_BASE_MS,
       chunkPauseMs: e.AI_CHUNK_PAUSE_MS,
       budgetMs: e.GENERATION_BUDGET_MS,
+    },
+    limits: {
+      generation: {
+        max: e.GENERATION_RATE_LIMIT_MAX,
+        windowSeconds: e.GENERATION_RATE_LIMIT_WINDOW_SECONDS,
+        concurrent: e.GENERATION_CONCURRENCY,
+      },
+      transcription: {
+        max: e.TRANSCRIBE_RATE_LIMIT_MAX,
+        windowSeconds: e.TRANSCRIBE_RATE_LIMIT_WINDOW_SECONDS,
+        concurrent: e.TRANSCRIBE_CONCURRENCY,
+      },
+      syncPush: {
+        max: e.SYNC_PUSH_RATE_LIMIT_MAX,
+        windowSeconds: e.SYNC_PUSH_RATE_LIMIT_WINDOW_SECONDS,
+        concurrent: e.SYNC_PUSH_CONCURRENCY,
+      },
+      waitlist: { max: e.WAITLIST_RATE_LIMIT_MAX, windowSeconds: e.WAITLIST_RATE_LIMIT_WINDOW_SECONDS },
     },
     mailLogLinks: e.MAIL_LOG_LINKS === "true" || e.MAIL_LOG_LINKS === "1",
     metricsToken: e.METRICS_TOKEN,

@@ -206,11 +206,22 @@ describe("chunk calls on the local provider", () => {
     expect((await pulled(ada, "flashcards")).length).toBe(cardsBefore);
   });
 
-  it("needs no note id, but checks one when it is sent", async () => {
-    const { noteId: _none, ...anonymous } = CHUNKS[1]!.body(note) as { noteId: string };
-    expect((await ada.call("/api/ai/create-flashcards-chunk", { body: anonymous })).status).toBe(200);
-    const res = await eve.call("/api/ai/create-flashcards-chunk", { body: CHUNKS[1]!.body(note) });
-    expect(res.status).toBe(404);
+  // issue 18 §2: without a note of the caller's, a chunk call would be an open proxy to the server's model
+  it.each(CHUNKS)("$path needs the caller's own note: 400 naming noteId without one", async ({ path, body }) => {
+    const { noteId: _none, ...anonymous } = body(note) as { noteId: string };
+    const res = await ada.call(path, { body: anonymous });
+    expect(res.status).toBe(400);
+    const answer = await readJson(res);
+    expect(answer.error).toMatch(/^Invalid noteId: /);
+    expect(answer.details.field).toBe("noteId");
+  });
+
+  it.each(CHUNKS)("$path answers another's note exactly like a missing one (404)", async ({ path, body }) => {
+    const others = await eve.call(path, { body: body(note) });
+    const missing = await ada.call(path, { body: body({ ...note, id: randomUUID() }) });
+    expect(others.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(await readJson(others)).toEqual(await readJson(missing));
   });
 });
 

@@ -20,7 +20,7 @@ describe("abuse limits (stored in the database)", () => {
       statuses.push(res.status);
       if (res.status === 429) {
         const body = await readJson(res);
-        expect(body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+        expect(body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
         expect(body.code).toBe("TOO_MANY_REQUESTS");
         expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       }

@@ -75,6 +75,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_MAX: "100000",
         AUTH_EMAIL_RATE_LIMIT_MAX: "100000",
+        // issue 18 §2: usage limits per window lifted too (one student here sends hundreds of pushes in minutes);
+        // the caps on requests at once stay as configured
+        GENERATION_RATE_LIMIT_MAX: "100000",
+        TRANSCRIBE_RATE_LIMIT_MAX: "100000",
+        SYNC_PUSH_RATE_LIMIT_MAX: "100000",
+        WAITLIST_RATE_LIMIT_MAX: "100000",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

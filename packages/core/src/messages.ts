@@ -9,6 +9,7 @@ import { camera, documents, scan } from "./messages/documents.ts";
 import { generation } from "./messages/generation.ts";
 import { home } from "./messages/home.ts";
 import { landing, waitlist } from "./messages/landing.ts";
+import { limits } from "./messages/limits.ts";
 import { notes } from "./messages/notes.ts";
 import { progress } from "./messages/progress.ts";
 import { quizTaking } from "./messages/quiz-taking.ts";
@@ -39,6 +40,7 @@ export const messages = {
   tiers,
   plans,
   payments,
+  limits,
   documents,
   scan,
   camera,

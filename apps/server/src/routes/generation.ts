@@ -24,6 +24,7 @@ import {
   NothingGeneratedError,
   providerFor,
   type Run,
+  type RunHooks,
   readGenerationRequest,
   respondWithRun,
   runnerFor,
@@ -33,6 +34,7 @@ import {
   saveSummary,
 } from "../services/generation/index.ts";
 import type { RunTask } from "../services/generation/runner.ts";
+import { holdSlot, limitUsage } from "../services/usage-limits.ts";
 
 /**
  * The generation calls (spec 1 §7; issue 8): sign-in, a valid body, the note's owner, non-empty content and
@@ -45,12 +47,14 @@ export const generationRoutes = new Hono<AppEnv>()
     c.json({ provider: providerFor(c.get("deps").config.ai).name, available: true as const }),
   )
   .use("*", requireUser)
+  // issue 18 §2: generation calls per window, per user (a long note on a remote model is up to 10 chunk calls)
+  .use("*", limitUsage("generation"))
   .post("/generate-quiz", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizRequestSchema, "note");
     const { db, userId, run, checkKeys } = await ready(c, request.note.id, contentEmpty);
     const saving = runOf(userId, request);
     const earlier = await earlierAnswer(db, saving, "quiz");
-    return respondWithRun(c, "quiz", async (hooks) => {
+    return respondInSlot(c, "quiz", async (hooks) => {
       if (earlier) return earlier;
       const options = {
         count: request.numQuestions,
@@ -81,7 +85,7 @@ export const generationRoutes = new Hono<AppEnv>()
   .post("/generate-quiz-chunk", async (c) => {
     const { request, contentEmpty } = await readGenerationRequest(c, generateQuizChunkRequestSchema, "chunk");
     const { run, providerName, checkKeys } = await ready(c, request.noteId, contentEmpty);
-    return respondWithRun(c, "quiz", async (hooks) => {
+    return respondInSlot(c, "quiz", async (hooks) => {
       const { numQuestions, quizType, selectedTopics } = request;
       const input = { ...chunkOf(request), numQuestions, quizType, selectedTopics };
       const made = await run({ op: "quiz-chunk", input }, hooks);
@@ -101,7 +105,7 @@ export const generationRoutes = new Hono<AppEnv>()
     const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
     const saving = runOf(userId, request);
     const earlier = await earlierAnswer(db, saving, "flashcards");
-    return respondWithRun(c, "flashcards", async (hooks) => {
+    return respondInSlot(c, "flashcards", async (hooks) => {
       if (earlier) return earlier;
       const options = { count: request.maxCards, difficulty: request.difficulty };
       const result = await run({ op: "note", kind: "flashcards", note: request.note, options }, hooks);
@@ -125,7 +129,7 @@ export const generationRoutes = new Hono<AppEnv>()
       "chunk",
     );
     const { run, providerName } = await ready(c, request.noteId, contentEmpty);
-    return respondWithRun(c, "flashcards", async (hooks) => {
+    return respondInSlot(c, "flashcards", async (hooks) => {
       const { maxCards, difficulty } = request;
       const input = { ...chunkOf(request), maxCards, difficulty };
       const { flashcards } = await run({ op: "flashcards-chunk", input }, hooks);
@@ -137,7 +141,7 @@ export const generationRoutes = new Hono<AppEnv>()
     const { db, userId, run } = await ready(c, request.note.id, contentEmpty);
     const saving = runOf(userId, request);
     const earlier = await earlierAnswer(db, saving, "summary");
-    return respondWithRun(c, "summary", async (hooks) => {
+    return respondInSlot(c, "summary", async (hooks) => {
       if (earlier) return earlier;
       const result = await run({ op: "note", kind: "summary", note: request.note, options: {} }, hooks);
       return saveRun(db, saving, "summary", async (tx) => {
@@ -150,11 +154,36 @@ export const generationRoutes = new Hono<AppEnv>()
     const { request, contentEmpty } = await readGenerationRequest(c, enhanceContentRequestSchema, "note");
     const { run } = await ready(c, request.note.id, contentEmpty);
     // not saved: the user decides in the editor whether to keep the enhanced text
-    return respondWithRun(c, "enhance", async (hooks) => {
+    return respondInSlot(c, "enhance", async (hooks) => {
       const result = await run({ op: "note", kind: "enhance", note: request.note, options: {} }, hooks);
       return { enhancedContent: result.enhancedContent, ...named(result) };
     });
   });
+
+/**
+ * respondWithRun in one of the user's generation slots (issue 18 §2: a cap on runs at once, per user), released
+ * when the run ends however it ends: its answer or stream written, an error, the client gone.
+ */
+async function respondInSlot<Result extends object>(
+  c: Context<AppEnv>,
+  kind: Parameters<typeof respondWithRun>[1],
+  work: (hooks: RunHooks) => Promise<Result>,
+): Promise<Response> {
+  const release = await holdSlot(c, "generation");
+  try {
+    // respondWithRun always runs `work` (a stream's start runs as it is made), so its `finally` releases
+    return await respondWithRun(c, kind, async (hooks) => {
+      try {
+        return await work(hooks);
+      } finally {
+        await release();
+      }
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
 
 /** The checks before any work (checkBeforeWork), then what the work needs: where it runs (runnerFor). */
 async function ready(c: Context<AppEnv>, noteId: string | undefined, contentEmpty: boolean) {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";
 import { NOT_CONFIGURED, transcribeUpstream } from "../services/transcribe.ts";
+import { limitUsage, withSlot } from "../services/usage-limits.ts";
 
 /** An upload under 100 MB plus the multipart framing around it (app.ts gives this route that body limit). */
 export const TRANSCRIBE_BODY_LIMIT_BYTES = AUDIO_MAX_BYTES + 64 * 1024;
@@ -21,25 +22,29 @@ const requireConfigured: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const transcribeRoutes = new Hono<AppEnv>()
   .get("/", (c) => c.json({ available: Boolean(c.get("deps").config.transcribe.baseUrl) }))
-  .post("/", requireConfigured, requireUser, async (c) => {
+  // issue 18 §2: uploads per window and at once, per user; the slot is held from the upload's first byte to the
+  // transcriber's answer, released on every path (answer, refusal, upstream failure, the client gone)
+  .post("/", requireConfigured, requireUser, limitUsage("transcription"), async (c) => {
     const config = c.get("deps").config.transcribe;
-    const boundary = boundaryOf(c.req.header("content-type"));
-    const body = c.req.raw.body;
-    if (!boundary || !body) {
-      if (body) await discardRest(body.getReader());
-      throw new ApiError(400, messages.recording.invalidAudioFile);
-    }
-    const part = await readFilePart(body, boundary, "file");
-    if (!part || !isAllowedAudioType({ name: part.filename, type: part.contentType })) {
-      await part?.body.cancel();
-      throw new ApiError(400, messages.recording.invalidAudioFile);
-    }
-    const result = await transcribeUpstream(
-      config,
-      { filename: part.filename, contentType: part.contentType, body: part.body.pipeThrough(sizeGuard()) },
-      c.req.raw.signal,
-    );
-    return c.json(result);
+    return withSlot(c, "transcription", async () => {
+      const boundary = boundaryOf(c.req.header("content-type"));
+      const body = c.req.raw.body;
+      if (!boundary || !body) {
+        if (body) await discardRest(body.getReader());
+        throw new ApiError(400, messages.recording.invalidAudioFile);
+      }
+      const part = await readFilePart(body, boundary, "file");
+      if (!part || !isAllowedAudioType({ name: part.filename, type: part.contentType })) {
+        await part?.body.cancel();
+        throw new ApiError(400, messages.recording.invalidAudioFile);
+      }
+      const result = await transcribeUpstream(
+        config,
+        { filename: part.filename, contentType: part.contentType, body: part.body.pipeThrough(sizeGuard()) },
+        c.req.raw.signal,
+      );
+      return c.json(result);
+    });
   });
 
 /** Counts the file's bytes as they pass and stops the upload at 100 MB (spec 1 §5: 'under 100MB'). */

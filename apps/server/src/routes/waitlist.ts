@@ -2,10 +2,12 @@ import { messages, waitlistJoinSchema } from "@lectern/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { jsonBody } from "../http/validate.ts";
+import { limitUsage } from "../services/usage-limits.ts";
 import { joinWaitlist, waitlistCount } from "../services/waitlist.ts";
 
 export const waitlistRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  // issue 18 §2: public, and each join takes a global lock: limited per client address
+  .post("/", limitUsage("waitlist"), async (c) => {
     const body = await jsonBody(c, waitlistJoinSchema);
     const { db } = c.get("deps").database;
     const result = await joinWaitlist(db, body.email, body.referral_source ?? null);

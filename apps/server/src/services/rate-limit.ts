@@ -68,3 +68,51 @@ async function pruneWhenDue(db: Database, now: number) {
   nextPruneAt.set(db, now + PRUNE_EVERY_MS);
   await pruneExpiredRateLimits(db, now);
 }
+
+/** One request's hold on a concurrency slot (acquireLease): the slot's row and the id only this hold wrote. */
+export type Lease = { key: string; id: string };
+export type LeaseRule = { max: number; ttlSeconds: number };
+
+/**
+ * Takes one of `rule.max` slots under `key` (rows `key:1` … `key:max` of rate_limit) until `releaseLease`, or
+ * until `rule.ttlSeconds` pass — what frees the slots of a server that died holding them. Null when every slot is
+ * held. DB-backed like consumeRateLimit, so a cap holds across several servers on one PostgreSQL (DESIGN §8).
+ * One statement finds a free slot and claims it; a statement that saw a slot free but lost it to a concurrent
+ * one (the claim's upsert re-checks the row it waited for) looks again, and each such loss means another
+ * request took a slot, so `max` + 1 tries settle it.
+ */
+export async function acquireLease(
+  db: Database,
+  key: string,
+  rule: LeaseRule,
+  now = Date.now(),
+): Promise<Lease | null> {
+  await pruneWhenDue(db, now);
+  const until = now + rule.ttlSeconds * 1000;
+  for (let tries = 0; tries <= rule.max; tries++) {
+    const result = await db.execute(sql`
+      with free as (
+        select ${key}::text || ':' || n as key from generate_series(1, ${rule.max}::int) as n
+        where not exists (
+          select 1 from rate_limit r where r.key = ${key}::text || ':' || n and r.expires_at > ${now}::bigint)
+        order by n limit 1
+      ), taken as (
+        insert into rate_limit (key, count, last_request, expires_at)
+        select key, 1, ${now}::bigint, ${until}::bigint from free
+        on conflict (key) do update set id = gen_random_uuid(), count = 1,
+          last_request = excluded.last_request, expires_at = excluded.expires_at
+          where rate_limit.expires_at <= ${now}::bigint
+        returning key, id::text as id
+      )
+      select (select count(*) from free)::int as seen, (select key from taken) as key, (select id from taken) as id`);
+    const [row] = rowsOf<{ seen: number; key: string | null; id: string | null }>(result);
+    if (row?.key && row.id) return { key: row.key, id: row.id };
+    if (!row || Number(row.seen) === 0) return null;
+  }
+  return null;
+}
+
+/** Gives the slot back; a slot whose lease ran out and was taken since is someone else's and stays. */
+export async function releaseLease(db: Database, lease: Lease): Promise<void> {
+  await db.execute(sql`delete from rate_limit where key = ${lease.key} and id = ${lease.id}::uuid`);
+}

@@ -1,5 +1,7 @@
 // Account results, auth toasts and form validation — spec 1 §2, §5, §8 and spec 2 §2, §8.
 
+import { waitInMinutes } from "./limits.ts";
+
 export const auth = {
   // Account results: success messages (spec 1 §8)
   accountCreated: "Account created successfully! Please check your email to verify your account.",
@@ -42,8 +44,8 @@ export const auth = {
   verificationPending: "Your e-mail address is not verified yet.",
   verificationDone: "Your e-mail address is verified.",
   sendVerificationFailed: "Failed to send the verification e-mail",
-  tooManyAttempts: (seconds: number) =>
-    `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  /** issue 18 §2: the wait in minutes, rounded up (Retry-After keeps the seconds). */
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitInMinutes(seconds)}.`,
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   sessionExpired: "Your session has expired. Please sign in again.",
   signedOutEverywhere: "Signed out of all devices.",

@@ -60,8 +60,11 @@ const chunkFields = {
     .min(0)
     .max(AI_MAX_CHUNKS - 1),
   totalChunks: int4().min(1).max(AI_MAX_CHUNKS),
-  /** Lectern: the note the chunk comes from; when sent, the server checks it is the caller's (spec 1 §6). */
-  noteId: uuidSchema.optional(),
+  /**
+   * Lectern: the note the chunk comes from, which must be the caller's (spec 1 §6). Required (issue 18 §2): without
+   * it a chunk call would pass any text to the server's model, an open proxy to its key.
+   */
+  noteId: uuidSchema,
 };
 const chunkIndexInRange = {
   check: (req: { chunkIndex: number; totalChunks: number }) => req.chunkIndex < req.totalChunks,
