@@ -9,6 +9,7 @@ import type { SessionUser } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { ApiError, jsonErrorBodies, SERVER_ERROR_MESSAGE, sendError } from "./http/errors.ts";
+import { requestContext } from "./http/request-context.ts";
 import { refuseCrossOriginWrites } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { mountSpa } from "./http/static.ts";
@@ -17,7 +18,8 @@ import { accountRoutes } from "./routes/account.ts";
 import { authHandler } from "./routes/auth.ts";
 import { generationRoutes } from "./routes/generation.ts";
 import { goalRoutes } from "./routes/goals.ts";
-import { healthRoutes } from "./routes/health.ts";
+import { healthRoutes, readyRoutes } from "./routes/health.ts";
+import { metricsRoutes } from "./routes/metrics.ts";
 import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
 import { planRoutes } from "./routes/plans.ts";
@@ -28,6 +30,8 @@ import { syncRoutes } from "./routes/sync.ts";
 import { tierRoutes } from "./routes/tier.ts";
 import { TRANSCRIBE_BODY_LIMIT_BYTES, transcribeRoutes } from "./routes/transcribe.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
+import { pendingJobs } from "./services/generation/pool.ts";
+import { createMetrics } from "./services/metrics.ts";
 
 export type AppDeps = {
   config: Config;
@@ -56,22 +60,13 @@ export function bodyLimitFor(path: string): number {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use("*", async (c, next) => {
+  // issue 18 §4: metrics only when a scraper is configured; one registry per app (tests make many apps)
+  const metrics = deps.config.metricsToken ? createMetrics(() => pendingJobs(deps.config.ai)) : null;
+  app.use("*", (c, next) => {
     c.set("deps", deps);
-    const started = performance.now();
-    await next();
-    if (c.req.path.startsWith("/api/")) {
-      deps.logger.info(
-        {
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    }
+    return next();
   });
+  app.use("*", requestContext(deps.logger, metrics));
   app.use("*", securityHeaders());
   app.use("/api/*", jsonErrorBodies());
   app.use("/api/*", (c, next) =>
@@ -91,6 +86,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler);
   app.route("/api/health", healthRoutes);
+  app.route("/api/ready", readyRoutes);
   app.route("/api/plans", planRoutes);
   app.route("/api/waitlist", waitlistRoutes);
   app.route("/api/sync", syncRoutes);
@@ -107,13 +103,18 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   app.route("/models", modelRoutes);
+  app.route("/metrics", metricsRoutes(metrics));
   mountSpa(app as unknown as Hono, deps.config.webDist);
 
   app.notFound((c) => sendError(c, 404, "Not found"));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.message, error.details);
+    if (error instanceof ApiError) {
+      // an upstream failure's own words stay here (issue 18 §3): the answer carries only our message
+      if (error.status >= 500) deps.logger.warn({ err: error }, "request failed");
+      return sendError(c, error.status, error.message, error.details);
+    }
     if (error instanceof HTTPException) return sendError(c, error.status, error.message || "Request failed");
-    deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    deps.logger.error({ err: error }, "unhandled error");
     return sendError(c, 500, SERVER_ERROR_MESSAGE);
   });
   return app;

@@ -209,7 +209,8 @@ describe("POST /api/transcribe (issue 7: the optional server engine)", () => {
     let res = await postForm(form());
     expect(res.status).toBe(502);
     expect(await readJson(res)).toEqual({
-      error: "The transcription service failed (HTTP 500: CUDA out of memory)",
+      // issue 18 §3: the service's own words ("CUDA out of memory") stay in the server log
+      error: "The transcription service failed (HTTP 500)",
     });
 
     fake.behave("not-json");

@@ -25,7 +25,7 @@ import { flashcardsOutput, questionsOutput, summaryOutput } from "./schemas.ts";
 
 /** Reported as `provider` in answers. */
 export const OPENAI_PROVIDER_NAME = "openai";
-/** Longest excerpt of a failed answer passed on as `details`. */
+/** Longest excerpt of a failed answer kept as `details`, for the server log only (issue 18 §3). */
 const DETAILS_MAX_CHARS = 500;
 
 /** One model call: a system text, a prompt and, for a JSON answer, the schema it is read with. */

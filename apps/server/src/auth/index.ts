@@ -12,6 +12,7 @@ export async function createAuthDeps(db: Database, config: Config, logger: Logge
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    logLinks: config.mailLogLinks,
   });
   const secret = config.authSecret ?? (await getOrCreateSecret(db, "auth_secret"));
   return { mailer, auth: createAuth({ db, config, mailer, secret, logger }) };

@@ -7,16 +7,28 @@ export type Mail = { to: string; subject: string; text: string; html: string; li
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
+ * An address as the log shows it: the first letter of the mailbox and the domain ("a***@example.com"), enough to
+ * tell mails apart, not enough to collect addresses from a log (issue 18 §3).
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/**
  * Real SMTP when SMTP_URL is set. Without it (the embedded default) each mail is written to DATA_DIR/mail as an
- * .eml file and its links are logged, so a self-hoster with no mail server can still finish sign-up.
+ * .eml file, so a self-hoster with no mail server can still finish sign-up. Its links (which sign in or reset a
+ * password) and the full address are logged only when `logLinks` (MAIL_LOG_LINKS=1, issue 18 §3).
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   logger: Logger;
+  logLinks?: boolean;
 }): Mailer {
-  const { smtpUrl, from, dataDir, logger } = options;
+  const { smtpUrl, from, dataDir, logger, logLinks = false } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -28,7 +40,7 @@ export function createMailer(options: {
           text: mail.text,
           html: mail.html,
         });
-        logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
+        logger.info({ to: maskAddress(mail.to), subject: mail.subject }, "mail sent");
       },
     };
   }
@@ -47,7 +59,9 @@ export function createMailer(options: {
       const file = path.join(mailDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
       logger.info(
-        { to: mail.to, subject: mail.subject, file, links: mail.links },
+        logLinks
+          ? { to: mail.to, subject: mail.subject, file, links: mail.links }
+          : { to: maskAddress(mail.to), subject: mail.subject, dir: mailDir },
         "mail written (no SMTP_URL set)",
       );
     },

@@ -26,6 +26,20 @@ const verboseJson = z.object({
 });
 
 /**
+ * A refusal by the transcription service: the user reads our message; the service's own words (`upstream`) are
+ * only logged (app.ts logs every 5xx ApiError with its fields), never answered (issue 18 §3).
+ */
+export class UpstreamFailure extends ApiError {
+  constructor(
+    status: 502,
+    message: string,
+    readonly upstream: string | undefined,
+  ) {
+    super(status, message);
+  }
+}
+
+/**
  * Sends one audio file to `${baseUrl}/v1/audio/transcriptions` as it arrives (the upload is streamed through,
  * never held whole in memory) and answers its segments. Upstream trouble becomes a 502 (504 after
  * `timeoutMs`) with a message that says what went wrong; `signal` ends the call early.
@@ -59,9 +73,10 @@ export async function transcribeUpstream(
     throw new ApiError(502, `The transcription service could not be reached (${describe(error)})`);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new ApiError(
+    throw new UpstreamFailure(
       502,
-      `The transcription service failed (HTTP ${answer.status}${upstreamMessage(answer.body)})`,
+      `The transcription service failed (HTTP ${answer.status})`,
+      upstreamMessage(answer.body),
     );
   }
   let parsed: z.infer<typeof verboseJson>;
@@ -120,7 +135,8 @@ function post(url: URL, headers: Record<string, string>, body: Readable, signal:
   });
 }
 
-function upstreamMessage(body: string): string {
+/** The service's own explanation, for the log. */
+function upstreamMessage(body: string): string | undefined {
   try {
     const json = JSON.parse(body) as {
       error?: { message?: unknown } | string;
@@ -131,11 +147,11 @@ function upstreamMessage(body: string): string {
       typeof json.error === "string"
         ? json.error
         : (json.error?.message ?? (typeof json.detail === "string" ? json.detail : json.message));
-    if (typeof message === "string" && message.trim()) return `: ${message.trim().slice(0, 300)}`;
+    if (typeof message === "string" && message.trim()) return message.trim().slice(0, 300);
   } catch {
-    // not JSON: the status says enough
+    // not JSON: the raw start of it
   }
-  return "";
+  return body.trim().slice(0, 300) || undefined;
 }
 
 function describe(error: unknown): string {

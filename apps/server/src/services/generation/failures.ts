@@ -54,10 +54,8 @@ export function failureOf(kind: GenerationKind, error: unknown): Failure {
   if (isNotEnglish(error)) return { status: 422, error: messages.generation.builtInEngineEnglishOnly };
   // The service is unable for now (the database): 503, worth a retry, and logged (isUnexpected).
   if (error instanceof SaveFailedError) return { status: 503, error: error.message };
-  if (error instanceof AiCallError) {
-    const failure: Failure = { status: STATUS[error.reason], error: WRAP[kind](error.message) };
-    return error.details === undefined ? failure : { ...failure, details: error.details };
-  }
+  // The provider's own text (error.details) is logged, never answered (issue 18 §3).
+  if (error instanceof AiCallError) return { status: STATUS[error.reason], error: WRAP[kind](error.message) };
   return { status: 502, error: WRAP[kind](messages.generation.generatorFailed) };
 }
 

@@ -204,3 +204,8 @@ export function poolFor(config: AiConfig, logger: Logger): GenerationPool {
   }
   return pool;
 }
+
+/** The local engine's jobs running or waiting for a configuration, 0 before its pool exists (issue 18 §4 metric). */
+export function pendingJobs(config: AiConfig): number {
+  return pools.get(config)?.pending ?? 0;
+}

@@ -1,8 +1,11 @@
 import { GENERATION_STREAM_MEDIA_TYPE, type GenerationStreamLine } from "@lectern/core";
 import type { GenerationKind, GenerationProgress } from "@lectern/generator";
 import type { Context } from "hono";
+import { AiCallError } from "../../ai/errors.ts";
 import type { AppEnv } from "../../app.ts";
 import { errorBody, sendError } from "../../http/errors.ts";
+import { requestMetrics } from "../../http/request-context.ts";
+import type { GenerationOutcome } from "../metrics.ts";
 import { failureOf, isUnexpected } from "./failures.ts";
 
 export type RunHooks = { onProgress: (progress: GenerationProgress) => void; signal: AbortSignal };
@@ -27,15 +30,22 @@ export async function respondWithRun<Result extends object>(
   const clientGone = c.req.raw.signal;
   const onGone = () => cancel.abort(clientGone.reason);
   clientGone?.addEventListener("abort", onGone, { once: true });
+  const { logger, config } = c.get("deps");
+  const count = (outcome: GenerationOutcome) =>
+    requestMetrics()?.countGenerationJob(kind, config.ai.provider, outcome);
   const logFailure = (error: unknown) => {
-    if (isUnexpected(error) && !cancel.signal.aborted) {
-      c.get("deps").logger.error({ err: error, kind }, "generation failed");
-    }
+    count(cancel.signal.aborted ? "cancelled" : "failed");
+    if (cancel.signal.aborted) return;
+    if (isUnexpected(error)) logger.error({ err: error, kind }, "generation failed");
+    // The provider's own words (its error body) stay in this log; the user gets our message (issue 18 §3).
+    else if (error instanceof AiCallError) logger.warn({ err: error, kind }, "generation provider failed");
   };
 
   if (!wantsProgress(c)) {
     try {
-      return c.json(await run({ onProgress: () => {}, signal: cancel.signal }));
+      const result = await run({ onProgress: () => {}, signal: cancel.signal });
+      count("succeeded");
+      return c.json(result);
     } catch (error) {
       logFailure(error);
       const failure = failureOf(kind, error);
@@ -57,6 +67,7 @@ export async function respondWithRun<Result extends object>(
           onProgress: ({ current, total }) => send({ type: "progress", current, total }),
           signal: cancel.signal,
         });
+        count("succeeded");
         send({ type: "result", ...result });
       } catch (error) {
         logFailure(error);

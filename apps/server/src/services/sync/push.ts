@@ -17,6 +17,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { syncAppliedOps } from "../../db/schema/index.ts";
 import { withUserWrites } from "../../db/user-writes.ts";
+import { countSyncOutcomes } from "../metrics.ts";
 import { recomputeAfterPush, touchesSettings } from "../study/after-push.ts";
 import { readPreferences } from "../study/recompute.ts";
 import { appliedOpRow, replayAnswer } from "./applied-ops.ts";
@@ -93,7 +94,7 @@ export async function applyOps(
       settingsBefore,
     );
     return attachServerRows(tx, userId, ops, results);
-  });
+  }).then(countSyncOutcomes); // issue 18 §4: counted once the transaction has committed
 }
 
 /**
