@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { createApp } from "../src/app.ts";
 import { createAuthDeps } from "../src/auth/index.ts";
@@ -40,5 +41,17 @@ export function linksInMailDir(dataDir: string): string[] {
       .replace(/=\r?\n/g, "")
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     return eml.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  });
+}
+
+/** A port of 127.0.0.1 that nothing listens on (taken and given back at once). */
+export function freePortForTest(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
