@@ -207,14 +207,17 @@ describe("chunk calls on the local provider", () => {
   });
 
   // issue 18 §2: without a note of the caller's, a chunk call would be an open proxy to the server's model
-  it.each(CHUNKS)("$path needs the caller's own note: 400 naming noteId without one", async ({ path, body }) => {
-    const { noteId: _none, ...anonymous } = body(note) as { noteId: string };
-    const res = await ada.call(path, { body: anonymous });
-    expect(res.status).toBe(400);
-    const answer = await readJson(res);
-    expect(answer.error).toMatch(/^Invalid noteId: /);
-    expect(answer.details.field).toBe("noteId");
-  });
+  it.each(CHUNKS)(
+    "$path needs the caller's own note: 400 naming noteId without one",
+    async ({ path, body }) => {
+      const { noteId: _none, ...anonymous } = body(note) as { noteId: string };
+      const res = await ada.call(path, { body: anonymous });
+      expect(res.status).toBe(400);
+      const answer = await readJson(res);
+      expect(answer.error).toMatch(/^Invalid noteId: /);
+      expect(answer.details.field).toBe("noteId");
+    },
+  );
 
   it.each(CHUNKS)("$path answers another's note exactly like a missing one (404)", async ({ path, body }) => {
     const others = await eve.call(path, { body: body(note) });
