@@ -1,5 +1,72 @@
+import { messages, uuidSchema } from "@lectern/core";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { z } from "zod";
 import type { AppEnv } from "../app.ts";
+import { requireUser } from "../auth/session.ts";
+import { sessionCacheOf } from "../auth/session-cache.ts";
+import { user } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { jsonBody, queryParams } from "../http/validate.ts";
+import { checkDeletionRequest, deleteAccountRows } from "../services/account/delete.ts";
+import { exportArchive, exportFileName } from "../services/account/export.ts";
+import { consumeRateLimit } from "../services/rate-limit.ts";
+
+/** Attempts at confirming a deletion per user and window: enough for typos, too few to guess a password. */
+const DELETE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+
+const deletionSchema = z.object({
+  confirmation: z.string().max(100),
+  password: z.string().max(1024).optional(),
+  code: z.string().max(32).optional(),
+});
+const existsQuerySchema = z.object({ userId: uuidSchema });
 
 /** A student's own data (issue 18 §6): 'Download my data' and 'Delete my account'. */
-export const accountRoutes = new Hono<AppEnv>();
+export const accountRoutes = new Hono<AppEnv>()
+  /**
+   * Whether an account still exists, asked by a device whose session answered 401: only a device of a deleted
+   * account clears its store, never one whose session merely expired (its unsynced work waits for sign-in). The
+   * id is a random UUID the device already holds, so the answer tells a stranger nothing.
+   */
+  .get("/exists", async (c) => {
+    const { userId } = queryParams(c, existsQuerySchema);
+    const [found] = await c
+      .get("deps")
+      .database.db.select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, userId));
+    c.header("cache-control", "no-store");
+    return c.json({ exists: Boolean(found) });
+  })
+  .get("/export", requireUser, (c) => {
+    const now = new Date();
+    const body = exportArchive(c.get("deps").database.db, c.get("user").id, now);
+    return c.body(body, 200, {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="${exportFileName(now)}"`,
+      "cache-control": "no-store",
+    });
+  })
+  .delete("/", requireUser, async (c) => {
+    const { auth, database } = c.get("deps");
+    const me = c.get("user");
+    const request = await jsonBody(c, deletionSchema);
+    const verdict = await consumeRateLimit(database.db, `account:delete:${me.id}`, DELETE_ATTEMPTS);
+    if (!verdict.allowed) {
+      const retryAfter = verdict.retryAfter ?? DELETE_ATTEMPTS.windowSeconds;
+      c.header("retry-after", String(retryAfter));
+      throw new ApiError(429, messages.account.tooManyAttempts(Math.ceil(retryAfter / 60)));
+    }
+    const check = await checkDeletionRequest(auth, database.db, me.id, request, c.req.raw.headers);
+    if (!check.ok) throw new ApiError(check.status, check.error);
+    await deleteAccountRows(database.db, me.id, me.email);
+    // This server stops honouring the deleted sessions' cookies at once (session-cache.ts).
+    sessionCacheOf(auth).clear();
+    const { authCookies } = await auth.$context;
+    for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+      setCookie(c, cookie.name, "", { ...cookie.attributes, maxAge: 0 } as Parameters<typeof setCookie>[3]);
+    }
+    return c.json({ deleted: true });
+  });

@@ -12,8 +12,7 @@ export const account = {
   exportButton: "Download my data",
   exportStarted: "Your download has started.",
   deleteTitle: "Delete my account",
-  deleteDescription:
-    "Deletes your account and everything in it, on every device. This cannot be undone.",
+  deleteDescription: "Deletes your account and everything in it, on every device. This cannot be undone.",
   deleteButton: "Delete my account",
   deleteDialogTitle: "Delete your account?",
   deleteDialogWhatGoes:
