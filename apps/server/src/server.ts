@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { getRequestListener, RequestError } from "@hono/node-server";
+import { openAdminChannel, operationsOf } from "./admin/channel.ts";
 import { createApp } from "./app.ts";
 import { createAuthDeps } from "./auth/index.ts";
 import { type Config, findServerRoot } from "./config.ts";
@@ -80,6 +81,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info({ url }, "Lectern is serving");
+  // `npm run admin -- backup` asks this server for a consistent copy while it serves (issue 18 §5).
+  const operations = operationsOf(database);
+  const adminChannel = operations
+    ? await openAdminChannel(config.dataDir, operations, logger).catch((error) => {
+        logger.warn({ err: error }, "no admin channel: backups need the server stopped");
+        return null;
+      })
+    : null;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -89,6 +98,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         // Idle keep-alive sockets would hold close() open; a stopping server has nothing more to say on them.
         server.closeIdleConnections();
       });
+      await adminChannel?.close();
       await database.close();
       unlock();
       logger.info("stopped");

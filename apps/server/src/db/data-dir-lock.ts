@@ -5,7 +5,15 @@ import path from "node:path";
  * PGlite has no cross-process lock: two processes on one data directory corrupt it (DESIGN §11).
  * The server holds `DATA_DIR/lectern.lock` (its pid) while it runs and refuses to start a second time.
  */
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  /** The pid that holds the lock, when one does (the admin commands name it). */
+  constructor(
+    message: string,
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Dirs this process holds: a lock file naming our own pid but not listed here was left by an earlier process
  * that had the same pid (containers reuse small pids), so it is stale. */
@@ -33,6 +41,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((ours && heldHere.has(file)) || (!ours && isAlive(holder))) {
         throw new DataDirLockedError(
           `Another Lectern server (pid ${holder}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+          holder,
         );
       }
       // A lock left behind by a process that died: take it over.

@@ -13,7 +13,9 @@ export type PgliteRequest =
   | { id: number; op: "exec"; sql: string; txId?: number }
   | { id: number; op: "begin" }
   | { id: number; op: "commit" | "rollback"; txId: number }
-  | { id: number; op: "close" };
+  | { id: number; op: "close" }
+  /** A consistent copy of the data directory (admin/dump.ts): a gzipped tarball, answered as a Uint8Array. */
+  | { id: number; op: "backup" };
 
 export type SerializedError = {
   /** A DatabaseError of pg-protocol (PostgreSQL's answer), revived as one. */

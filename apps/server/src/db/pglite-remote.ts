@@ -166,6 +166,11 @@ export class PgliteRemote {
     return result;
   }
 
+  /** A consistent copy of the database, taken between transactions (admin/dump.ts): a gzipped tarball. */
+  backup(): Promise<Uint8Array> {
+    return this.#call({ op: "backup" }) as Promise<Uint8Array>;
+  }
+
   /** Closes PGlite (its files flushed) and ends the thread. */
   close(): Promise<void> {
     this.#closing ??= (async () => {

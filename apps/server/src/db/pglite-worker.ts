@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { dumpDataDir } from "../admin/dump.ts";
 import {
   type PgliteReply,
   type PgliteRequest,
@@ -29,7 +30,12 @@ let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; caught again below. */
 const ROLLBACK = Symbol("rollback");
 
-const reply = (message: PgliteReply) => port.postMessage(message);
+/** A Uint8Array answer (a backup) moves to the main thread instead of being copied. */
+const reply = (message: PgliteReply) =>
+  port.postMessage(
+    message,
+    message.ok && message.value instanceof Uint8Array ? [message.value.buffer as ArrayBuffer] : [],
+  );
 
 const pg = dataDir ? new PGlite(dataDir) : new PGlite();
 pg.waitReady.then(
@@ -101,6 +107,8 @@ async function handle(message: PgliteRequest): Promise<unknown> {
     }
     case "exec":
       return target(message.txId).exec(message.sql);
+    case "backup":
+      return dumpDataDir(pg);
     case "close":
       await pg.close();
       return null;
