@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { browser, listen, ORIGIN, pathOf, signedInBrowser } from "./auth-support.ts";
 import { startFakeOpenAi } from "./fake-openai.ts";
@@ -200,6 +201,27 @@ describe("upstream error bodies (issue 18 §3)", () => {
       .parsed()
       .filter((l) => l.reqId === "tr-1" && JSON.stringify(l).includes("CUDA out of memory"));
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe("a failed query in the log (issue 18 §3)", () => {
+  it("keeps the query and its SQLSTATE but not the values it carried (addresses, tokens)", async () => {
+    const t = await appWithLog({});
+    try {
+      await t.database.db.execute(sql`alter table "user" rename to user_gone`);
+      const res = await browser(t.app).call("/api/auth/sign-in/email", {
+        body: { email: "hidden.person@mail.test", password: "secret1" },
+        headers: { "x-request-id": "fault-1" },
+      });
+      expect(res.status).toBe(500);
+      const errors = t.parsed().filter((l) => l.reqId === "fault-1" && l.level >= 50);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(JSON.stringify(errors)).toContain("Failed query");
+      expect(JSON.stringify(errors)).toContain("[redacted]");
+      expect(t.lines.join("\n")).not.toContain("hidden.person");
+    } finally {
+      await t.close();
+    }
   });
 });
 
