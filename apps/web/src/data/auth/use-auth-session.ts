@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { clearDataOfDeletedAccounts } from "../account/account-gone";
 import { authClient } from "./auth-client";
 import { readCachedUser, writeCachedUser } from "./session-cache";
 import { type ResolvedSession, resolveSession } from "./session-state";
@@ -13,9 +14,12 @@ export function useAuthSession(): AuthSession {
     [data, error, isPending],
   );
 
-  // Keep the device's copy in step with what the server said.
+  // Keep the device's copy in step with what the server said. No session: if the account was deleted meanwhile,
+  // its data on this device goes too (issue 18 §6).
   useEffect(() => {
-    if (resolved.fromServer) writeCachedUser(resolved.user);
+    if (!resolved.fromServer) return;
+    if (!resolved.user) void clearDataOfDeletedAccounts();
+    writeCachedUser(resolved.user);
   }, [resolved]);
 
   return useMemo(() => ({ ...resolved, refetch: () => refetch() }), [resolved, refetch]);

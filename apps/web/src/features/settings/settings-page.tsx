@@ -1,4 +1,5 @@
 import { useAuthSession } from "@/data/auth";
+import { DataSection } from "./data-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
 import { PlanSection } from "./plan-section";
@@ -26,6 +27,7 @@ export function SettingsPage() {
           <PasswordSection />
           <TwoFactorSection user={user} />
           <SessionsSection />
+          <DataSection user={user} />
         </>
       )}
     </div>

@@ -1,0 +1,39 @@
+// A student's own data (issue 18 §6): the server calls behind Settings → 'Your data'.
+
+import { messages } from "@lectern/core";
+import { ApiError } from "../api/api-error";
+import { fetchJson } from "../api/fetch-json";
+import { writeCachedUser } from "../auth/session-cache";
+import { runSignOutCleanups, setSigningOut } from "../auth/sign-out-cleanup";
+
+/** 'Download my data': the server makes the zip and names it (Content-Disposition), so a plain link downloads it. */
+export const ACCOUNT_EXPORT_URL = "/api/account/export";
+
+export type DeleteAccountRequest = { confirmation: string; password?: string; code?: string };
+export type DeleteAccountResult = { success: true } | { success: false; error: string };
+
+/** Deletes the account on the server; a refusal (wrong password or code, too many tries) says why. */
+export async function deleteAccountOnServer(request: DeleteAccountRequest): Promise<DeleteAccountResult> {
+  try {
+    await fetchJson("/api/account", { method: "DELETE", body: JSON.stringify(request) });
+    return { success: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { success: false, error: error.message };
+    return { success: false, error: messages.account.deleteFailed };
+  }
+}
+
+/**
+ * 'Delete my account' on this device: the server deletes everything, then this device's stores and queue are
+ * cleared like at sign-out (every registered cleanup) and the cached user forgotten. The caller leaves the
+ * signed-in screens and then reads the session again (it is gone).
+ */
+export async function deleteAccountAndClear(request: DeleteAccountRequest): Promise<DeleteAccountResult> {
+  const result = await deleteAccountOnServer(request);
+  if (!result.success) return result;
+  setSigningOut(true);
+  const failures = await runSignOutCleanups();
+  for (const failure of failures) console.error("A cleanup after deleting the account failed", failure);
+  writeCachedUser(null);
+  return result;
+}
