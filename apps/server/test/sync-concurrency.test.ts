@@ -17,7 +17,8 @@ let t: Awaited<ReturnType<typeof startAuthTestApp>>;
 let ada: Awaited<ReturnType<typeof signedInBrowser>>;
 
 beforeAll(async () => {
-  t = await startAuthTestApp();
+  // six writes of one student at once, on purpose: above the default cap on pushes at once (issue 18 §2)
+  t = await startAuthTestApp({ SYNC_PUSH_CONCURRENCY: "8" });
   ada = await signedInBrowser(t.app, t.smtp, "ada@race.test");
 });
 afterAll(() => t.close());
