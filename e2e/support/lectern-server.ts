@@ -18,12 +18,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Waits for /api/health; fails early with the server's output if it exits. */
+/** Waits for /api/ready (database answers, migrations applied); fails early with the server's output if it exits. */
 export async function waitForHealth(url: string, child?: ChildProcess, log: () => string = () => "") {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
