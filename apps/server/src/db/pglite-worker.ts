@@ -30,12 +30,14 @@ let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; caught again below. */
 const ROLLBACK = Symbol("rollback");
 
-/** A Uint8Array answer (a backup) moves to the main thread instead of being copied. */
+/** A Uint8Array answer that owns its whole buffer (a backup, admin/dump.ts) moves to the main thread instead of
+ * being copied. */
+const transferable = (value: unknown) =>
+  value instanceof Uint8Array && value.byteOffset === 0 && value.byteLength === value.buffer.byteLength
+    ? [value.buffer as ArrayBuffer]
+    : [];
 const reply = (message: PgliteReply) =>
-  port.postMessage(
-    message,
-    message.ok && message.value instanceof Uint8Array ? [message.value.buffer as ArrayBuffer] : [],
-  );
+  port.postMessage(message, message.ok ? transferable(message.value) : []);
 
 const pg = dataDir ? new PGlite(dataDir) : new PGlite();
 pg.waitReady.then(
