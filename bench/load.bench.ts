@@ -9,9 +9,12 @@ import {
   type Convergence,
   checkConvergence,
   failedSignInProbe,
+  generationProbe,
   type LimitResult,
   probeLimit,
+  pushProbe,
   type Query,
+  waitlistProbe,
 } from "./support/load-checks.ts";
 import type { Endpoint } from "./support/load-client.ts";
 import { REFERENCE_SCHEMA } from "./support/load-reference-server.ts";
@@ -39,7 +42,19 @@ const SETUP_CONCURRENCY = 8;
 const TARGET_P99_MS = 250;
 /** One address behind which the servers sit (a load balancer's name): every server of a run has it as PUBLIC_URL. */
 const PUBLIC_URL = "http://lectern.load.test";
+/** The defaults of the limits probed across two servers as shipped (config.ts). */
 const AUTH_RATE_LIMIT = { max: 10, windowSeconds: 60 };
+const WAITLIST_RATE_LIMIT = { max: 30, windowSeconds: 600 };
+/**
+ * Per-user limits set lower than their defaults (600 pushes, 60 generations per 10 minutes) in the two-server run
+ * only, so a probe needs few requests; still far above what one student of the class sends in a minute.
+ */
+const PROBED_LIMITS = {
+  SYNC_PUSH_RATE_LIMIT_MAX: "30",
+  SYNC_PUSH_RATE_LIMIT_WINDOW_SECONDS: "600",
+  GENERATION_RATE_LIMIT_MAX: "10",
+  GENERATION_RATE_LIMIT_WINDOW_SECONDS: "600",
+};
 
 type RunReport = {
   run: string;
@@ -105,14 +120,22 @@ async function referenceRun(): Promise<RunReport> {
 
 async function twoServerRun(): Promise<RunReport> {
   const url = await freshDatabase("load_two");
-  const env = { PUBLIC_URL, SMTP_URL: smtp.url, DATABASE_URL: url };
+  const env = { PUBLIC_URL, SMTP_URL: smtp.url, DATABASE_URL: url, ...PROBED_LIMITS };
   const servers = [await startAppServer(env, "pg-a"), await startAppServer(env, "pg-b")];
   const endpoints = servers.map(endpointOf);
   const report = await driveClass("lectern, 2 servers, one PostgreSQL", endpoints, verify, servers);
-  // After the class: the limit probes, so their requests are not in the figures.
-  report.limits = [
-    await probeLimit(failedSignInProbe(AUTH_RATE_LIMIT.max, AUTH_RATE_LIMIT.windowSeconds), endpoints),
-  ];
+  // After the class: the limit probes (their own student and addresses), so their requests are not in the figures.
+  const prober = makeStudent("probe", STUDENTS, endpoints[0] as Endpoint, endpoints);
+  await enrol(prober, verify);
+  const window = Number(PROBED_LIMITS.SYNC_PUSH_RATE_LIMIT_WINDOW_SECONDS);
+  report.limits = [];
+  for (const probe of [
+    failedSignInProbe(AUTH_RATE_LIMIT.max, AUTH_RATE_LIMIT.windowSeconds),
+    waitlistProbe(WAITLIST_RATE_LIMIT.max, WAITLIST_RATE_LIMIT.windowSeconds),
+    pushProbe(prober, Number(PROBED_LIMITS.SYNC_PUSH_RATE_LIMIT_MAX), window),
+    generationProbe(prober, Number(PROBED_LIMITS.GENERATION_RATE_LIMIT_MAX), window),
+  ])
+    report.limits.push(await probeLimit(probe, endpoints));
   for (const server of servers) await server.close();
   report.crossServer = { ok: 0, unauthorized: 0, other: 0 };
   for (const s of report.students)
@@ -162,7 +185,8 @@ async function driveClass(
     loadBefore,
     loadAfter,
     students,
-    rows: recorder.rows(),
+    // the class has arrived once every sign-in that succeeded has answered
+    rows: recorder.rows(Math.max(...students.map((s) => s.signedInAt))),
     errorExamples: recorder.errorExamples(),
     rejectedOps: students.flatMap((s) => s.rejected).slice(0, 10),
     serverProblems: servers.flatMap((s) => problemLines(s)),
@@ -206,7 +230,7 @@ function printAndSave(runs: RunReport[]) {
       );
     for (const l of r.limits ?? [])
       console.log(
-        `  limit across servers — ${l.probe} (${l.setting}): ${l.allowed} of ${l.sent} allowed (per server ${l.perServer.join(" + ")}), limit ${l.limit}: ${l.holds ? "holds" : "DOES NOT HOLD"}`,
+        `  limit across servers — ${l.probe} (${l.setting}): ${l.allowed} of ${l.sent} allowed (per server ${l.perServer.join(" + ")}), expected ${l.limit}: ${l.holds ? "holds" : "DOES NOT HOLD"}`,
       );
   }
   writeResults("load", runs, {

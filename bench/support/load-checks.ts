@@ -1,5 +1,6 @@
 // issue 18 §7: what the load bench checks besides speed — every device converged on the server's rows, and the
 // limits kept in the database hold across two servers.
+import { randomUUID } from "node:crypto";
 import { getTableName } from "drizzle-orm";
 import { SYNCED_TABLES } from "../../apps/server/src/services/sync/collections.ts";
 import { call, type Endpoint } from "./load-client.ts";
@@ -54,22 +55,82 @@ export type LimitProbe = {
   /** The setting and its value in this run, e.g. "AUTH_RATE_LIMIT_MAX=10 per 60 s". */
   setting: string;
   max: number;
+  /** Requests already counted in the window before the probe (e.g. the push that saved the user's notes). */
+  used?: number;
   send: (at: Endpoint, i: number) => Promise<number>;
 };
 
+/** What a probe's i-th request answered (0: no answer); recorded aside, so a refusal is counted, not thrown. */
+async function statusOf(at: Endpoint, path: string, options: Parameters<typeof call>[3]): Promise<number> {
+  return (await call(at, "POST", path, options, { to: new LoadRecorder(), route: "probe" }))?.status ?? 0;
+}
+
 /** Failed sign-ins from one address to different unknown e-mails: the per-address auth limit (issue 12). */
 export function failedSignInProbe(max: number, windowSeconds: number): LimitProbe {
-  const ip = "10.250.0.9";
   return {
-    name: "failed sign-ins from one address",
+    name: "failed sign-ins, one address",
     setting: `AUTH_RATE_LIMIT_MAX=${max} per ${windowSeconds} s`,
     max,
-    send: async (at, i) => {
-      const body = { email: `nobody-${i}-${Date.now()}@probe.test`, password: "wrong-password-1" };
-      // recorded aside, so a refusal is an answer to count rather than a thrown setup error
-      const aside = { to: new LoadRecorder(), route: "probe" };
-      return (await call(at, "POST", "/api/auth/sign-in/email", { ip, body }, aside))?.status ?? 0;
+    send: (at, i) =>
+      statusOf(at, "/api/auth/sign-in/email", {
+        ip: "10.250.0.9",
+        body: { email: `nobody-${i}-${Date.now()}@probe.test`, password: "wrong-password-1" },
+      }),
+  };
+}
+
+/** Waitlist joins from one address with different e-mails: the per-address waitlist limit (issue 18 §2). */
+export function waitlistProbe(max: number, windowSeconds: number): LimitProbe {
+  return {
+    name: "waitlist joins, one address",
+    setting: `WAITLIST_RATE_LIMIT_MAX=${max} per ${windowSeconds} s`,
+    max,
+    send: (at, i) =>
+      statusOf(at, "/api/waitlist", {
+        ip: "10.250.0.10",
+        body: { email: `wait-${i}-${Date.now()}@probe.test` },
+      }),
+  };
+}
+
+/** Pushes of one new note each by one user: the per-user push limit (issue 18 §2). */
+export function pushProbe(s: Student, max: number, windowSeconds: number): LimitProbe {
+  return {
+    name: "sync pushes, one user",
+    setting: `SYNC_PUSH_RATE_LIMIT_MAX=${max} per ${windowSeconds} s`,
+    max,
+    used: 1, // enrol's push of the notes
+    send: (at, i) => {
+      const now = new Date().toISOString();
+      const data = {
+        id: randomUUID(),
+        user_id: s.userId,
+        title: `Probe ${i}`,
+        content: "Cells divide.",
+        tags: [],
+        created_at: now,
+        updated_at: now,
+      };
+      const ops = [{ id: randomUUID(), type: "notes", operation: "update", data, timestamp: now }];
+      return statusOf(at, "/api/sync/push", { cookie: s.cookie, ip: s.ip, body: { ops } });
     },
+  };
+}
+
+/** Summaries of one of the user's short notes, one after another: the per-user generation limit (issue 18 §2). */
+export function generationProbe(s: Student, max: number, windowSeconds: number): LimitProbe {
+  const note = s.notes.reduce((a, b) => (b.content.length < a.content.length ? b : a));
+  return {
+    name: "generations, one user",
+    setting: `GENERATION_RATE_LIMIT_MAX=${max} per ${windowSeconds} s`,
+    max,
+    send: (at) =>
+      statusOf(at, "/api/ai/generate-summary", {
+        cookie: s.cookie,
+        ip: s.ip,
+        body: { note: { id: note.id, title: note.title, content: note.content }, requestId: randomUUID() },
+        timeoutMs: 120_000,
+      }),
   };
 }
 
@@ -83,7 +144,10 @@ export type LimitResult = {
   holds: boolean;
 };
 
-/** Sends 2 × max + 2 requests alternately to each server, one after another; allowed must equal max, not twice it. */
+/**
+ * Sends 2 × max + 2 requests alternately to each server, one after another; allowed must equal what is left of
+ * the limit (max less `used`), not twice it.
+ */
 export async function probeLimit(probe: LimitProbe, servers: Endpoint[]): Promise<LimitResult> {
   const sent = 2 * probe.max + 2;
   const perServer = servers.map(() => 0);
@@ -100,8 +164,8 @@ export async function probeLimit(probe: LimitProbe, servers: Endpoint[]): Promis
     setting: probe.setting,
     sent,
     allowed,
-    limit: probe.max,
+    limit: probe.max - (probe.used ?? 0),
     perServer,
-    holds: allowed === probe.max && statuses.every((st) => st !== 0 && st < 500),
+    holds: allowed === probe.max - (probe.used ?? 0) && statuses.every((st) => st !== 0 && st < 500),
   };
 }

@@ -36,6 +36,8 @@ export type Student = {
   signInAt: Endpoint;
   cookie: string;
   edits: number;
+  /** When the on-the-clock sign-in answered (0: it failed). */
+  signedInAt: number;
   /** Ops the server refused in a push answered 200 (none expected). */
   rejected: string[];
 };
@@ -52,6 +54,7 @@ export function makeStudent(run: string, index: number, signInAt: Endpoint, devi
     signInAt,
     cookie: "",
     edits: 0,
+    signedInAt: 0,
     rejected: [],
   };
 }
@@ -108,6 +111,7 @@ async function signIn(s: Student, recorder?: LoadRecorder): Promise<boolean> {
 export async function attend(s: Student, recorder: LoadRecorder, until: number, arrivalMs: number) {
   await sleep(s.rng() * arrivalMs);
   if (!(await signIn(s, recorder))) return;
+  s.signedInAt = Date.now();
   const every = (min: number, max: number, act: () => Promise<unknown>) =>
     repeat(s.rng, until, () => between(s.rng, min, max) * 1000, act);
   await Promise.all([
