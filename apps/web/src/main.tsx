@@ -3,13 +3,13 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { startOfflineLayer } from "./app/offline-layer";
 import { router } from "./app/router";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
 
-startOfflineLayer();
+// The offline layer starts with the signed-in screens (app/router.tsx), not here: the landing and auth pages load
+// none of the signed-in app's code (issue 18 §1).
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -13,6 +13,7 @@ import {
 } from "@/data/auth";
 import { notify } from "@/ui/toaster";
 import { AppLoading } from "./root-layout";
+import { isVisitorRoute } from "./route-handles";
 
 /**
  * The sign-in guard of every signed-in screen (spec 1 §2): 'Loading...' while the session loads; no user → sign-in,
@@ -39,15 +40,6 @@ export function RequireAuth() {
   if (visitorsWelcome && !signingOut && !hadUser.current) return <Outlet />;
   if (signingOut) return <Navigate to={LOGIN_PATH} replace />;
   return <RedirectToLogin expired={hadUser.current} />;
-}
-
-/** The route handle that opens a signed-in screen to signed-out visitors (spec 2 §6: the study deck). */
-export const VISITORS_WELCOME = { visitors: true } as const;
-
-function isVisitorRoute(handle: unknown): boolean {
-  return (
-    typeof handle === "object" && handle !== null && (handle as { visitors?: unknown }).visitors === true
-  );
 }
 
 /** The toast a signed-out visitor gets for trying to start studying (spec 2 §6), by where they were going. */

@@ -1,22 +1,27 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ThemeProvider } from "@/ui/theme-provider";
-import { Toaster } from "@/ui/toaster";
-import { TooltipProvider } from "@/ui/tooltip";
+import { usePageLoaded } from "@/ui/use-page-loaded";
 import { createQueryClient } from "./query-client";
-import { UpdatePrompt } from "./update-prompt";
 
-/** App-wide context: server-state cache, theme, tooltips, and the one toaster. */
+const AppChrome = lazy(() => import("./app-chrome").then((m) => ({ default: m.AppChrome })));
+
+/**
+ * App-wide context: server-state cache (the landing page's waitlist count uses it too), theme, and — once the
+ * page has loaded — the one toaster and the update prompt. Signed-in-only providers live in ./signed-in.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const pageLoaded = usePageLoaded();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-          <UpdatePrompt />
-        </TooltipProvider>
+        {children}
+        {pageLoaded ? (
+          <Suspense fallback={null}>
+            <AppChrome />
+          </Suspense>
+        ) : null}
       </ThemeProvider>
     </QueryClientProvider>
   );

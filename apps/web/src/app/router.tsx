@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { RedirectIfSignedIn, RequireAuth, VISITORS_WELCOME } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { AppLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+import { VISITORS_WELCOME } from "./route-handles";
 
 /** A lazily loaded screen: its code is fetched when the route is first visited. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -31,8 +31,12 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           {
-            // spec 1 §2: signed-out-only pages; a signed-in visitor goes to /home.
-            Component: RedirectIfSignedIn,
+            // spec 1 §2: signed-out-only pages; a signed-in visitor goes to /home. The guard (and the auth client
+            // it reads) loads with these pages, not on the landing page (issue 18 §1).
+            lazy: screen(
+              () => import("./guards"),
+              (m) => m.RedirectIfSignedIn,
+            ),
             children: [
               {
                 path: "auth/login",
@@ -91,8 +95,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Signed-in screens (spec 1 §2, spec 2 §2): the sign-in guard, then the shell.
-        Component: RequireAuth,
+        // Signed-in screens (spec 1 §2, spec 2 §2): the sign-in guard, then the shell. Their code, the local
+        // database and the sync engine load with the first of them; that is also where the offline layer starts
+        // (spec 1 §4: sync on sign-in, stores cleared on sign-out), since no signed-in screen can run before it.
+        lazy: async () => {
+          const signedIn = await import("./signed-in");
+          signedIn.startOfflineLayer();
+          return { Component: signedIn.SignedInRoot };
+        },
         children: [
           {
             lazy: screen(

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { AppPreview } from "./app-preview";
-import { WaitlistForm } from "./waitlist-form";
+import { WaitlistSlot } from "./waitlist-slot";
 
 export function HeroSection() {
   return (
@@ -40,7 +40,7 @@ export function HeroSection() {
               Watch Demo
             </Button>
           </div>
-          <WaitlistForm />
+          <WaitlistSlot />
         </div>
         <AppPreview />
       </div>

@@ -1,6 +1,6 @@
-import { formatWaitlistCount } from "@lectern/core";
-import { useWaitlistCount } from "@/data/waitlist/use-waitlist-count";
+import { lazy, Suspense } from "react";
 import { SkipLink } from "@/ui/skip-link";
+import { usePageLoaded } from "@/ui/use-page-loaded";
 import { CtaSection } from "./cta-section";
 import { FeaturesSection } from "./features-section";
 import { HeroSection } from "./hero-section";
@@ -9,10 +9,15 @@ import { LandingHeader } from "./landing-header";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 
+// issue 18 §1: the count's query and message code load after the page; the section shows its placeholder until then.
+const LiveStatsSection = lazy(() =>
+  import("./live-stats-section").then((m) => ({ default: m.LiveStatsSection })),
+);
+
 /** The public landing page (spec 1 §2). */
 export function LandingPage() {
-  // spec 1 §9: the live count, in thousands with a plus above 10000; the fallback 10000 when unreadable.
-  const waiting = useWaitlistCount();
+  const pageLoaded = usePageLoaded();
+  const statsLoading = <StatsSection studentsWaiting={null} />;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Lectern — study notes for students</title>
@@ -21,7 +26,13 @@ export function LandingPage() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection />
         <FeaturesSection />
-        <StatsSection studentsWaiting={waiting.isLoading ? null : formatWaitlistCount(waiting.count)} />
+        {pageLoaded ? (
+          <Suspense fallback={statsLoading}>
+            <LiveStatsSection />
+          </Suspense>
+        ) : (
+          statsLoading
+        )}
         <TestimonialsSection />
         <CtaSection />
       </main>
