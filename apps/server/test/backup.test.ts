@@ -67,6 +67,9 @@ const pullAll = async (user: User) => {
  */
 function startWriter(user: User) {
   const acknowledged: string[][] = [];
+  const seqOf = new Map<string, number>();
+  let highestSeq = 0;
+  let lowestSeq = Number.POSITIVE_INFINITY;
   let stopping = false;
   let onAck = () => {};
   const done = (async () => {
@@ -92,11 +95,20 @@ function startWriter(user: User) {
       if (res.status !== 200 || body.results.some((r: Json) => r.status !== "applied"))
         throw new Error(`push failed: ${res.status} ${JSON.stringify(body)}`);
       acknowledged.push(ids);
+      for (const r of body.results) seqOf.set(r.record.id, Number(r.record.server_seq));
+      const seqs = body.results.map((r: Json) => Number(r.record.server_seq));
+      highestSeq = Math.max(highestSeq, ...seqs);
+      lowestSeq = Math.min(lowestSeq, ...seqs);
       onAck();
     }
   })();
   return {
     acknowledged,
+    /** The server_seq each acknowledged note was given. */
+    seqOf,
+    /** The highest and lowest server_seq acknowledged pushes were given. */
+    highestSeq: () => highestSeq,
+    lowestSeq: () => lowestSeq,
     /** Resolves once `count` batches are acknowledged. */
     until: (count: number) =>
       new Promise<void>((resolve, reject) => {
@@ -166,11 +178,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("backup and restore of t
       const everyAcked = new Set(allAcked.flat());
       for (const id of ids) expect(everyAcked.has(id)).toBe(true);
       for (const batch of allAcked) expect([0, BATCH]).toContain(batch.filter((id) => ids.has(id)).length);
-      // The numbers hold together: distinct server_seq, none above the sequence's high water.
+      // Each note is the very version that was acknowledged: the server_seq its push was given.
+      for (const n of notes) expect(Number(n.server_seq)).toBe(writer.seqOf.get(n.id));
       const seqs = notes.map((n) => Number(n.server_seq));
-      expect(new Set(seqs).size).toBe(seqs.length);
       const health = await readJson(await fetch(`${second.url}/api/health`));
       expect(health).toMatchObject({ ok: true });
+      // A new write is numbered past everything the replaced database handed out, after the backup too: a
+      // number a device holds never comes to name another version.
+      const next = startWriter(user);
+      await next.until(1);
+      await next.stop();
+      expect(next.lowestSeq()).toBeGreaterThan(writer.highestSeq());
       // A device with a cursor past the restored high water is told to start over (the epoch rule of pull.ts).
       const beyond = await readJson(
         await user.call(`/api/sync/pull?since=${Math.max(...seqs) + 10_000}&limit=10`),
