@@ -16,7 +16,7 @@ import { bearerMatches } from "../src/routes/metrics.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { saveNote } from "./generation-support.ts";
 import { freePortForTest } from "./observability-support.ts";
-import { createTestApp, readJson } from "./support.ts";
+import { createTestApp, freshPostgresDatabase, readJson } from "./support.ts";
 
 const VERSION = expect.stringMatching(/^\d+\.\d+\.\d+/);
 const KIND = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -32,23 +32,27 @@ async function appOn(database: DatabaseHandle) {
   return createApp({ config, database, logger, ...(await createAuthDeps(database.db, config, logger)) });
 }
 
+// Apps are made in hooks (their first database start is slow on a loaded machine), used by the tests below.
+let live: Awaited<ReturnType<typeof createTestApp>>;
+let closed: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  [live, closed] = await Promise.all([createTestApp(), createTestApp()]);
+});
+afterAll(() => live.close());
+
 describe("GET /api/health and /api/ready", () => {
   it("both answer 200 on a reachable, migrated database; ready names the version", async () => {
-    const t = await createTestApp();
-    try {
-      const health = await t.app.request("/api/health");
-      expect(health.status).toBe(200);
-      expect(await readJson(health)).toEqual({ ok: true, version: VERSION, database: KIND });
-      const ready = await t.app.request("/api/ready");
-      expect(ready.status).toBe(200);
-      expect(await readJson(ready)).toEqual({ ok: true, version: VERSION, database: KIND, migrations: true });
-    } finally {
-      await t.close();
-    }
+    const t = live;
+    const health = await t.app.request("/api/health");
+    expect(health.status).toBe(200);
+    expect(await readJson(health)).toEqual({ ok: true, version: VERSION, database: KIND });
+    const ready = await t.app.request("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(await readJson(ready)).toEqual({ ok: true, version: VERSION, database: KIND, migrations: true });
   });
 
   it("ready answers 503 naming the database when its handle is closed; health still answers 200", async () => {
-    const t = await createTestApp();
+    const t = closed;
     await t.database.close();
     const ready = await t.app.request("/api/ready");
     expect(ready.status).toBe(503);
@@ -77,9 +81,8 @@ describe("GET /api/health and /api/ready", () => {
   });
 
   it("ready answers 503 naming the migrations when the database lacks them", async () => {
-    const client = new PGlite();
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    const app = await appOn({ db, kind: "pglite", close: () => client.close() });
+    const { database, drop } = await unmigratedDatabase();
+    const app = await appOn(database);
     try {
       const ready = await app.request("/api/ready");
       expect(ready.status).toBe(503);
@@ -88,21 +91,37 @@ describe("GET /api/health and /api/ready", () => {
         details: { database: true, migrations: false, version: VERSION },
       });
     } finally {
-      await client.close();
+      await drop();
     }
   });
 });
 
+/** An empty database of the kind under test, with no migration applied. */
+async function unmigratedDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const fresh = await freshPostgresDatabase();
+  if (fresh) {
+    const pool = new pg.Pool({ connectionString: fresh.url });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const close = () => pool.end();
+    return {
+      database: { db, kind: "postgres", close },
+      drop: async () => {
+        await close();
+        await fresh.drop();
+      },
+    };
+  }
+  const client = new PGlite();
+  await client.waitReady; // its first start is slow: not what the readiness timeout is about
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { database: { db, kind: "pglite", close: () => client.close() }, drop: () => client.close() };
+}
+
 describe("GET /metrics", () => {
   it("is absent (404 JSON) when METRICS_TOKEN is not set", async () => {
-    const t = await createTestApp();
-    try {
-      const res = await t.app.request("/metrics", { headers: { authorization: "Bearer anything" } });
-      expect(res.status).toBe(404);
-      expect(await readJson(res)).toEqual({ error: "Not found" });
-    } finally {
-      await t.close();
-    }
+    const res = await live.app.request("/metrics", { headers: { authorization: "Bearer anything" } });
+    expect(res.status).toBe(404);
+    expect(await readJson(res)).toEqual({ error: "Not found" });
   });
 
   describe("with METRICS_TOKEN", () => {

@@ -67,17 +67,19 @@ describe("mail with no SMTP_URL (issue 18 §3)", () => {
 });
 
 describe("mail with MAIL_LOG_LINKS=1", () => {
+  let t: Awaited<ReturnType<typeof appWithLog>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = tempDir();
+    t = await appWithLog({ DATA_DIR: dataDir, MAIL_LOG_LINKS: "1" });
+  });
+  afterAll(() => t.close());
+
   it("logs the links, for a first local run", async () => {
-    const dataDir = tempDir();
-    const t = await appWithLog({ DATA_DIR: dataDir, MAIL_LOG_LINKS: "1" });
-    try {
-      await signUpWithoutSmtp(t, "grace@mail.test", randomUUID());
-      const [link] = linksInMailDir(dataDir);
-      const mailLine = t.parsed().find((l) => l.msg?.startsWith("mail written"));
-      expect(mailLine).toMatchObject({ to: "grace@mail.test", links: [link] });
-    } finally {
-      await t.close();
-    }
+    await signUpWithoutSmtp(t, "grace@mail.test", randomUUID());
+    const [link] = linksInMailDir(dataDir);
+    const mailLine = t.parsed().find((l) => l.msg?.startsWith("mail written"));
+    expect(mailLine).toMatchObject({ to: "grace@mail.test", links: [link] });
   });
 });
 
@@ -205,30 +207,40 @@ describe("upstream error bodies (issue 18 §3)", () => {
 });
 
 describe("a failed query in the log (issue 18 §3)", () => {
+  let t: Awaited<ReturnType<typeof appWithLog>>;
+  beforeAll(async () => {
+    t = await appWithLog({});
+  });
+  afterAll(() => t.close());
+
   it("keeps the query and its SQLSTATE but not the values it carried (addresses, tokens)", async () => {
-    const t = await appWithLog({});
-    try {
-      await t.database.db.execute(sql`alter table "user" rename to user_gone`);
-      const res = await browser(t.app).call("/api/auth/sign-in/email", {
-        body: { email: "hidden.person@mail.test", password: "secret1" },
-        headers: { "x-request-id": "fault-1" },
-      });
-      expect(res.status).toBe(500);
-      const errors = t.parsed().filter((l) => l.reqId === "fault-1" && l.level >= 50);
-      expect(errors.length).toBeGreaterThan(0);
-      expect(JSON.stringify(errors)).toContain("Failed query");
-      expect(JSON.stringify(errors)).toContain("[redacted]");
-      expect(t.lines.join("\n")).not.toContain("hidden.person");
-    } finally {
-      await t.close();
-    }
+    await t.database.db.execute(sql`alter table "user" rename to user_gone`);
+    const res = await browser(t.app).call("/api/auth/sign-in/email", {
+      body: { email: "hidden.person@mail.test", password: "secret1" },
+      headers: { "x-request-id": "fault-1" },
+    });
+    expect(res.status).toBe(500);
+    const errors = t.parsed().filter((l) => l.reqId === "fault-1" && l.level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(errors)).toContain("Failed query");
+    expect(JSON.stringify(errors)).toContain("[redacted]");
+    expect(t.lines.join("\n")).not.toContain("hidden.person");
   });
 });
 
 describe("the same-origin check (issue 18 §3)", () => {
+  let t: Awaited<ReturnType<typeof appWithLog>>;
+  let server: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => {
+    t = await appWithLog({ PUBLIC_URL: "http://localhost:3000" });
+    server = await listen(t.app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+  });
+
   it("compares Origin with PUBLIC_URL, not with a Host header the caller chose (DNS rebinding)", async () => {
-    const t = await appWithLog({ PUBLIC_URL: "http://localhost:3000" });
-    const server = await listen(t.app);
     const post = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
         const url = new URL(`${server.url}/api/waitlist`);
@@ -243,14 +255,9 @@ describe("the same-origin check (issue 18 §3)", () => {
         req.on("error", reject);
         req.end(JSON.stringify({ email: `${randomUUID()}@mail.test` }));
       });
-    try {
-      // a rebound name: the page's origin and the Host it sends agree, and neither is PUBLIC_URL's
-      expect(await post({ host: "evil.example:3000", origin: "http://evil.example:3000" })).toBe(403);
-      // the served origin passes, whatever Host a proxy forwards
-      expect(await post({ host: "internal:8080", origin: "http://localhost:3000" })).toBe(201);
-    } finally {
-      await server.close();
-      await t.close();
-    }
+    // a rebound name: the page's origin and the Host it sends agree, and neither is PUBLIC_URL's
+    expect(await post({ host: "evil.example:3000", origin: "http://evil.example:3000" })).toBe(403);
+    // the served origin passes, whatever Host a proxy forwards
+    expect(await post({ host: "internal:8080", origin: "http://localhost:3000" })).toBe(201);
   });
 });
