@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { messages } from "@lectern/core";
 import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -162,6 +163,19 @@ describe("GET /api/account/export", () => {
     const files = await download(me);
     for (const { file } of JSON_EXPORTS) expect(JSON.parse(files[file] ?? "null"), file).toHaveLength(1);
     expect(files["payments.json"]).not.toContain("AUTH_secret");
+  });
+
+  it("limits exports per student (429 with Retry-After, a wait in minutes)", async () => {
+    const me = await signedInBrowser(t.app, t.smtp, "downloader@uni.edu");
+    for (let i = 0; i < 5; i++) {
+      const res = await me.call("/api/account/export");
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const limited = await me.call("/api/account/export");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toBe(messages.account.tooManyExports(10));
   });
 
   it("needs a session", async () => {

@@ -1,20 +1,23 @@
 import { messages, uuidSchema } from "@lectern/core";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../app.ts";
 import { requireUser } from "../auth/session.ts";
 import { sessionCacheOf } from "../auth/session-cache.ts";
+import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { jsonBody, queryParams } from "../http/validate.ts";
 import { checkDeletionRequest, deleteAccountRows } from "../services/account/delete.ts";
 import { exportArchive, exportFileName } from "../services/account/export.ts";
-import { consumeRateLimit } from "../services/rate-limit.ts";
+import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 
 /** Attempts at confirming a deletion per user and window: enough for typos, too few to guess a password. */
 const DELETE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+/** Exports per user and window: a student downloads now and then; a loop would read every row again and again. */
+const EXPORTS = { max: 5, windowSeconds: 10 * 60 };
 
 const deletionSchema = z.object({
   confirmation: z.string().max(100),
@@ -40,9 +43,12 @@ export const accountRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     return c.json({ exists: Boolean(found) });
   })
-  .get("/export", requireUser, (c) => {
+  .get("/export", requireUser, async (c) => {
+    const { db } = c.get("deps").database;
+    const userId = c.get("user").id;
+    await admit(c, db, `account:export:${userId}`, EXPORTS, messages.account.tooManyExports);
     const now = new Date();
-    const body = exportArchive(c.get("deps").database.db, c.get("user").id, now);
+    const body = exportArchive(db, userId, now);
     return c.body(body, 200, {
       "content-type": "application/zip",
       "content-disposition": `attachment; filename="${exportFileName(now)}"`,
@@ -53,12 +59,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { auth, database } = c.get("deps");
     const me = c.get("user");
     const request = await jsonBody(c, deletionSchema);
-    const verdict = await consumeRateLimit(database.db, `account:delete:${me.id}`, DELETE_ATTEMPTS);
-    if (!verdict.allowed) {
-      const retryAfter = verdict.retryAfter ?? DELETE_ATTEMPTS.windowSeconds;
-      c.header("retry-after", String(retryAfter));
-      throw new ApiError(429, messages.account.tooManyAttempts(Math.ceil(retryAfter / 60)));
-    }
+    await admit(c, database.db, `account:delete:${me.id}`, DELETE_ATTEMPTS, messages.account.tooManyAttempts);
     const check = await checkDeletionRequest(auth, database.db, me.id, request, c.req.raw.headers);
     if (!check.ok) throw new ApiError(check.status, check.error);
     await deleteAccountRows(database.db, me.id, me.email);
@@ -70,3 +71,18 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     return c.json({ deleted: true });
   });
+
+/** One request against a per-user limit; over it, 429 with Retry-After and a wait in minutes. */
+async function admit(
+  c: Context<AppEnv>,
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  message: (minutes: number) => string,
+) {
+  const verdict = await consumeRateLimit(db, key, rule);
+  if (verdict.allowed) return;
+  const retryAfter = verdict.retryAfter ?? rule.windowSeconds;
+  c.header("retry-after", String(retryAfter));
+  throw new ApiError(429, message(Math.ceil(retryAfter / 60)));
+}

@@ -33,6 +33,8 @@ export const account = {
   passwordRequired: "Enter your password to confirm.",
   codeRequired: "Enter the code from your authenticator app to confirm.",
   confirmationMismatch: (word: string) => `Type ${word} exactly to confirm. Nothing was deleted.`,
+  tooManyExports: (minutes: number) =>
+    `You have downloaded your data several times just now. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
