@@ -90,6 +90,7 @@ async function measureBuild(label: string, webDist: string): Promise<Row[]> {
           "LCP ms": lh.lcpMs,
           "TBT ms": lh.tbtMs,
           CLS: lh.cls,
+          "host CPU index": lh.benchmarkIndex,
           verdict:
             js.initialSentKB <= GOALS[page] && lh.score >= SCORE_GOAL
               ? "meets goals"
