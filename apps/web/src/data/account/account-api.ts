@@ -4,7 +4,7 @@ import { messages } from "@lectern/core";
 import { ApiError } from "../api/api-error";
 import { fetchJson } from "../api/fetch-json";
 import { writeCachedUser } from "../auth/session-cache";
-import { runSignOutCleanups, setSigningOut } from "../auth/sign-out-cleanup";
+import { runSignOutCleanups } from "../auth/sign-out-cleanup";
 
 /** 'Download my data': the server makes the zip and names it (Content-Disposition), so a plain link downloads it. */
 export const ACCOUNT_EXPORT_URL = "/api/account/export";
@@ -24,16 +24,12 @@ export async function deleteAccountOnServer(request: DeleteAccountRequest): Prom
 }
 
 /**
- * 'Delete my account' on this device: the server deletes everything, then this device's stores and queue are
- * cleared like at sign-out (every registered cleanup) and the cached user forgotten. The caller leaves the
- * signed-in screens and then reads the session again (it is gone).
+ * After 'Delete my account' succeeded: this device's stores and queue are cleared like at sign-out (every
+ * registered cleanup) and the cached user forgotten. The caller has left the signed-in screens first, so the
+ * session vanishing meanwhile is not taken for an expiry.
  */
-export async function deleteAccountAndClear(request: DeleteAccountRequest): Promise<DeleteAccountResult> {
-  const result = await deleteAccountOnServer(request);
-  if (!result.success) return result;
-  setSigningOut(true);
+export async function clearDeviceOfDeletedAccount(): Promise<void> {
   const failures = await runSignOutCleanups();
   for (const failure of failures) console.error("A cleanup after deleting the account failed", failure);
   writeCachedUser(null);
-  return result;
 }
