@@ -71,8 +71,8 @@ function advanceClock(seconds: number) {
 const cookieOf = (who: Student) => [...who.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
 /** A flashcards chunk of the student's own note (the model answers from the fake). */
-function generate(who: Student, noteId: string, signal?: AbortSignal) {
-  return t.app.request("/api/ai/create-flashcards-chunk", {
+async function generate(who: Student, noteId: string, signal?: AbortSignal): Promise<Response> {
+  return await t.app.request("/api/ai/create-flashcards-chunk", {
     method: "POST",
     headers: { origin: ORIGIN, cookie: cookieOf(who), "content-type": "application/json" },
     body: JSON.stringify({
@@ -88,12 +88,12 @@ function generate(who: Student, noteId: string, signal?: AbortSignal) {
   });
 }
 
-function transcribe(who: Student, signal?: AbortSignal) {
+async function transcribe(who: Student, signal?: AbortSignal): Promise<Response> {
   const form = new FormData();
   const wav = new Uint8Array(4000);
   wav.set(new TextEncoder().encode("RIFF\0\0\0\0WAVEfmt "));
   form.append("file", new File([wav], "lecture.wav", { type: "audio/wav" }));
-  return t.app.request("/api/transcribe", {
+  return await t.app.request("/api/transcribe", {
     method: "POST",
     headers: { origin: ORIGIN, cookie: cookieOf(who) },
     body: form,
@@ -116,9 +116,12 @@ function push(who: Student) {
   });
 }
 
-function joinWaitlist(ip: string) {
+async function joinWaitlist(ip: string): Promise<Response> {
   const body = json({ email: `${randomUUID()}@uni.edu` });
-  return t.app.request("/api/waitlist", { ...body, headers: { ...body.headers, "x-forwarded-for": ip } });
+  return await t.app.request("/api/waitlist", {
+    ...body,
+    headers: { ...body.headers, "x-forwarded-for": ip },
+  });
 }
 
 /** The refusal every limit answers: 429, Retry-After in seconds, and the same wait in minutes in `error`. */
