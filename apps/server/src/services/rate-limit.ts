@@ -12,7 +12,8 @@ const nextPruneAt = new WeakMap<Database, number>();
 /**
  * Records one request against `key` and says whether it is allowed (fixed window). One atomic upsert, so
  * concurrent requests — on one server or several behind one PostgreSQL — cannot all slip past a stale read.
- * Used by better-auth (per client address) and by our own auth limits (routes/auth.ts).
+ * Used by better-auth (per client address), by our own auth limits (routes/auth.ts) and by the usage limits
+ * (services/usage-limits.ts).
  */
 export async function consumeRateLimit(
   db: Database,
