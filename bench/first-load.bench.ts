@@ -25,6 +25,11 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Row = Record<string, string | number>;
 
+function verdictOf(sizeMet: boolean, scoreMet: boolean): string {
+  const missed = [sizeMet ? "" : "size", scoreMet ? "" : "score"].filter(Boolean);
+  return missed.length ? `misses ${missed.join(" and ")}` : "meets goals";
+}
+
 async function withServer<T>(
   webDist: string,
   work: (url: string, session: Session) => Promise<T>,
@@ -91,10 +96,7 @@ async function measureBuild(label: string, webDist: string): Promise<Row[]> {
           "TBT ms": lh.tbtMs,
           CLS: lh.cls,
           "host CPU index": lh.benchmarkIndex,
-          verdict:
-            js.initialSentKB <= GOALS[page] && lh.score >= SCORE_GOAL
-              ? "meets goals"
-              : `misses (${js.initialSentKB > GOALS[page] ? "size" : ""}${lh.score < SCORE_GOAL ? " score" : ""})`,
+          verdict: verdictOf(js.initialSentKB <= GOALS[page], lh.score >= SCORE_GOAL),
         };
         console.log(JSON.stringify(row));
         rows.push(row);
