@@ -17,6 +17,7 @@ import {
   waitlistProbe,
 } from "./support/load-checks.ts";
 import type { Endpoint } from "./support/load-client.ts";
+import { meanServerMs, type ServerTime, scrape, serverTime } from "./support/load-metrics.ts";
 import { REFERENCE_SCHEMA } from "./support/load-reference-server.ts";
 import {
   problemLines,
@@ -69,7 +70,14 @@ type RunReport = {
   convergence?: Convergence;
   crossServer?: { ok: number; unauthorized: number; other: number };
   limits?: LimitResult[];
+  /** Each Lectern server's CPU and event-loop delay over the clock (load-metrics.ts). */
+  servers: Omit<ServerTime, "byRoute">[];
 };
+
+/** The mean time inside the server beside each route's client-side figures (none for the reference). */
+function withServerMs(rows: RouteRow[], serverMs: Record<string, number>) {
+  return rows.map((row) => ({ ...row, "server mean ms": serverMs[row.route] ?? "–" }));
+}
 
 const postgres = await throwawayPostgres();
 const smtp = await startSmtpCatcher();
@@ -174,9 +182,13 @@ async function driveClass(
   const recorder = new LoadRecorder();
   const loadBefore = loadAverage();
   console.log(`load: ${run} — ${SECONDS} s on the clock (load average ${loadBefore})`);
+  const lectern = servers.filter((s) => s.name !== "reference");
+  const before = await Promise.all(lectern.map(scrape));
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(students.map((s) => attend(s, recorder, until, ARRIVAL_MS)));
   const loadAfter = loadAverage();
+  const after = await Promise.all(lectern.map(scrape));
+  const times = lectern.map((_, i) => serverTime(before[i] ?? new Map(), after[i] ?? new Map()));
   await inBatches(students, SETUP_CONCURRENCY, catchUp);
   return {
     run,
@@ -186,7 +198,8 @@ async function driveClass(
     loadAfter,
     students,
     // the class has arrived once every sign-in that succeeded has answered
-    rows: recorder.rows(Math.max(...students.map((s) => s.signedInAt))),
+    rows: withServerMs(recorder.rows(Math.max(...students.map((s) => s.signedInAt))), meanServerMs(times)),
+    servers: times.map(({ byRoute: _, ...t }) => t),
     errorExamples: recorder.errorExamples(),
     rejectedOps: students.flatMap((s) => s.rejected).slice(0, 10),
     serverProblems: servers.flatMap((s) => problemLines(s)),
@@ -220,6 +233,10 @@ function printAndSave(runs: RunReport[]) {
       console.log(`  ${route}: ${examples.join(" | ")}`);
     if (r.rejectedOps.length) console.log(`  ops refused in pushes: ${r.rejectedOps.join(" | ")}`);
     if (r.serverProblems.length) console.log(`  server log: ${r.serverProblems.join("\n    ")}`);
+    for (const [i, t] of r.servers.entries())
+      console.log(
+        `  server ${i + 1}: ${t.cpuSeconds} s of CPU in ${r.seconds} s; event loop delay p99 ${t.eventLoopLagP99Ms} ms, max ${t.eventLoopLagMaxMs} ms`,
+      );
     if (r.crossServer)
       console.log(
         `  on the server a student did not sign in on: ${r.crossServer.ok} answered 2xx, ${r.crossServer.unauthorized} answered 401`,

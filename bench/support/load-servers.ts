@@ -6,8 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, serverEntry, waitForHealth } from "../../e2e/support/lectern-server.ts";
+import { LOAD_METRICS_TOKEN } from "./load-metrics.ts";
 
 export type ServerProcess = {
+  name: string;
   url: string;
   /** Everything the process wrote (its log lines at LOG_LEVEL), to find the cause of an error. */
   logFile: string;
@@ -24,6 +26,8 @@ export const LOAD_SERVER_ENV = {
   // the per-address auth limits stay at their defaults, as a real class would meet them.
   TRUST_PROXY: "true",
   AI_PROVIDER: "local",
+  // read before and after the clock: time inside the server, its CPU and event-loop delay (load-metrics.ts)
+  METRICS_TOKEN: LOAD_METRICS_TOKEN,
 };
 
 /** The built server (E2E_SERVER_ENTRY, else apps/server/dist/index.js) on a free port with a fresh DATA_DIR. */
@@ -72,6 +76,9 @@ async function startProcess(
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
+  // a bench that fails halfway must not leave its servers running
+  const stop = () => child.kill("SIGTERM");
+  process.once("exit", stop);
   const output = () => fs.readFileSync(logFile, "utf8").slice(-4000);
   try {
     await waitForHealth(url, child, output);
@@ -80,11 +87,13 @@ async function startProcess(
     throw error;
   }
   return {
+    name,
     url,
     logFile,
     dataDir,
     pid: child.pid ?? 0,
     async close({ keepData = false } = {}) {
+      process.off("exit", stop);
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));

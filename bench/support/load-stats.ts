@@ -28,7 +28,7 @@ export type RouteRow = {
   "p99 ms": number;
   "max ms": number;
   /** The p99 of the requests started once the whole class had signed in (the sign-in burst over). */
-  "p99 after arrival ms": number;
+  "p99 after arrival ms": number | "–";
 };
 
 /**
@@ -108,7 +108,7 @@ function rowOf(route: string, r: RouteSamples, arrivedAt: number): RouteRow {
     "p50 ms": round(quantile(sorted, 0.5)),
     "p99 ms": round(quantile(sorted, 0.99)),
     "max ms": round(sorted.at(-1) ?? 0),
-    "p99 after arrival ms": round(quantile(after, 0.99)),
+    "p99 after arrival ms": after.length > 0 ? round(quantile(after, 0.99)) : "–",
   };
 }
 
