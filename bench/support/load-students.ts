@@ -112,27 +112,30 @@ export async function attend(s: Student, recorder: LoadRecorder, until: number, 
   await sleep(s.rng() * arrivalMs);
   if (!(await signIn(s, recorder))) return;
   s.signedInAt = Date.now();
+  // a random point of the first interval, so the class's requests do not come in step
   const every = (min: number, max: number, act: () => Promise<unknown>) =>
-    repeat(s.rng, until, () => between(s.rng, min, max) * 1000, act);
+    repeat(until, s.rng() * between(s.rng, min, max) * 1000, () => between(s.rng, min, max) * 1000, act);
+  const exponential = (meanMs: number) => -Math.log(1 - s.rng()) * meanMs;
   await Promise.all([
     ...s.devices.map((d) => every(10, 30, () => d.pullAll(s.cookie, s.ip, recorder))),
     every(10, 20, () => edit(s, recorder)),
     every(20, 40, () => read(s, "/api/notes?limit=100", "GET /api/notes", recorder)),
     every(30, 60, () => read(s, `/api/home?tz=${TZ}`, "GET /api/home", recorder)),
     every(60, 120, () => read(s, `/api/progress?tz=${TZ}`, "GET /api/progress", recorder)),
-    // a few minutes apart on average (exponential gaps, mean 180 s): about a third of the class in one minute
+    // a few minutes apart on average (exponential gaps, mean 180 s, memoryless: the first one too), so about a
+    // third of the class asks for one in a minute
     repeat(
-      s.rng,
       until,
-      () => -Math.log(1 - s.rng()) * 180_000,
+      exponential(180_000),
+      () => exponential(180_000),
       () => generate(s, recorder),
     ),
   ]);
 }
 
-/** Runs `act` at intervals of `gap()`, the first one at a random point of the first interval; none after `until`. */
-async function repeat(rng: Rng, until: number, gap: () => number, act: () => Promise<unknown>) {
-  let next = Date.now() + rng() * gap();
+/** Runs `act` after `firstMs`, then at intervals of `gap()` from the end of each; none after `until`. */
+async function repeat(until: number, firstMs: number, gap: () => number, act: () => Promise<unknown>) {
+  let next = Date.now() + firstMs;
   while (next < until) {
     await sleep(next - Date.now());
     await act();
