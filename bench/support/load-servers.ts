@@ -11,7 +11,7 @@ import { LOAD_METRICS_TOKEN } from "./load-metrics.ts";
 export type ServerProcess = {
   name: string;
   url: string;
-  /** Everything the process wrote (its log lines at LOG_LEVEL), to find the cause of an error. */
+  /** Everything the process wrote (its log lines at LOG_LEVEL), to find the cause of an error; gone at close. */
   logFile: string;
   dataDir: string;
   pid: number;
@@ -48,7 +48,7 @@ export async function startAppServer(env: Record<string, string>, name: string):
 
 /** The reference (load-reference-server.ts) on `databaseUrl`. */
 export async function startReferenceServer(databaseUrl: string): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-load-reference-"));
+  const dataDir = ""; // the reference keeps nothing on disk
   const port = await freePort();
   const script = path.resolve("bench/support/load-reference-server.ts");
   return startProcess(
@@ -98,7 +98,9 @@ async function startProcess(
         child.kill("SIGTERM");
         await new Promise((r) => child.once("exit", r));
       }
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData && dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      // read (problemLines) before the close; nothing to keep after it
+      fs.rmSync(logFile, { force: true });
     },
   };
 }
