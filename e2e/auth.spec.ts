@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   createVerifiedUser,
@@ -288,7 +289,7 @@ test("registering an e-mail that already has an account looks like a new sign-up
 test("a rate-limited sign-in shows the server's message with its wait", async ({ page }) => {
   // The answer the server gives after too many attempts (issue 4 abuse limits), served here so this test does
   // not spend the shared per-address budget of the parallel tests.
-  const message = "Too many attempts. Please try again in 900 seconds.";
+  const message = messages.auth.tooManyAttempts(900);
   await page.route("**/api/auth/sign-in/email", (route) =>
     route.fulfill({
       status: 429,

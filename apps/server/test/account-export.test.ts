@@ -175,7 +175,7 @@ describe("GET /api/account/export", () => {
     const limited = await me.call("/api/account/export");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await limited.json()).error).toBe(messages.account.tooManyExports(10));
+    expect(((await limited.json()) as { error: string }).error).toBe(messages.account.tooManyExports(10));
   });
 
   it("needs a session", async () => {
