@@ -98,6 +98,13 @@ describe("the schema", () => {
       ),
     ).rejects.toThrow();
   });
+
+  it("answers 401 to a write for a user who is gone (an account deleted while the write waited on its lock)", async () => {
+    const ghost = randomUUID();
+    await expect(withUserWrites(handle.db, ghost, async () => "written")).rejects.toMatchObject({
+      status: 401,
+    });
+  });
 });
 
 // Issue 13: every write to a synced table goes through withUserWrites (the user's lock, then the writer mark);
