@@ -1,11 +1,12 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { createApp } from "../src/app.ts";
 import { createAuthDeps } from "../src/auth/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { createLogger } from "../src/logger.ts";
 import { openTestDatabase } from "./support.ts";
+
+export { freePort as freePortForTest } from "./support.ts";
 
 /** One parsed JSON log line. */
 // biome-ignore lint/suspicious/noExplicitAny: log lines carry whatever fields their writer gave them
@@ -41,17 +42,5 @@ export function linksInMailDir(dataDir: string): string[] {
       .replace(/=\r?\n/g, "")
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     return eml.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-  });
-}
-
-/** A port of 127.0.0.1 that nothing listens on (taken and given back at once). */
-export function freePortForTest(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import pg from "pg";
 import { createApp } from "../src/app.ts";
 import { createAuthDeps } from "../src/auth/index.ts";
@@ -74,3 +75,15 @@ export type Json = any;
 export const readJson = (res: Response): Promise<Json> => res.json();
 
 export { rowsOf } from "../src/db/rows.ts";
+
+/** A port of 127.0.0.1 that nothing listens on now (taken and given back at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
+import { freePort } from "./support.ts";
 
 // The real server for the convergence run (issue 13): a child process on 127.0.0.1 run from source with tsx (the
 // server suite runs before the build), an embedded database in a data directory on disk, so a SIGKILL and a
@@ -14,17 +14,6 @@ import { startSmtpCatcher } from "./smtp-catcher.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const entry = path.join(root, "apps/server/src/index.ts");
 const ORIGIN = "http://127.0.0.1";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   readonly url: string;
