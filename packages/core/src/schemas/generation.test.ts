@@ -29,7 +29,7 @@ describe("generate-quiz: time limit and title of the saved quiz (spec 2 §5, spe
   });
 });
 
-describe("chunk requests may name their note", () => {
+describe("chunk requests name the caller's note (issue 18 §2)", () => {
   const chunk = {
     noteTitle: "Cells",
     chunkContent: "Cells.",
@@ -38,8 +38,8 @@ describe("chunk requests may name their note", () => {
     chunkIndex: 0,
     totalChunks: 1,
   };
-  it("accepts a UUID note id or none", () => {
-    expect(failedPaths(createFlashcardsChunkRequestSchema, chunk)).toEqual([]);
+  it("needs a UUID note id", () => {
+    expect(failedPaths(createFlashcardsChunkRequestSchema, chunk)).toEqual(["noteId"]);
     expect(failedPaths(createFlashcardsChunkRequestSchema, { ...chunk, noteId: NOTE_ID })).toEqual([]);
     expect(failedPaths(createFlashcardsChunkRequestSchema, { ...chunk, noteId: "x" })).toEqual(["noteId"]);
   });

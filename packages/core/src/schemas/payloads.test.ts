@@ -84,6 +84,7 @@ describe("generation calls (spec 1 §7)", () => {
       selectedTopics: [],
       chunkIndex: 0,
       totalChunks: 2,
+      noteId: NOTE_ID,
     };
     expect(failedPaths(generateQuizChunkRequestSchema, chunk)).toEqual([]);
     expect(failedPaths(generateQuizChunkRequestSchema, { ...chunk, chunkContent: "x".repeat(8001) })).toEqual(
@@ -100,6 +101,7 @@ describe("generation calls (spec 1 §7)", () => {
       difficulty: "hard",
       chunkIndex: 1,
       totalChunks: 2,
+      noteId: NOTE_ID,
     };
     expect(failedPaths(createFlashcardsChunkRequestSchema, cards)).toEqual([]);
   });
