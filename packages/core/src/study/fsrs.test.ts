@@ -1,8 +1,8 @@
 import { createEmptyCard, type FSRSHistory, fsrs, generatorParameters, Rating } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { FSRS_DEFAULT_RETENTION } from "../constants/study.ts";
-import { fsrsRating } from "./fsrs.ts";
-import { scheduleFromReviews } from "./schedule.ts";
+import { fsrsRating, fsrsScheduleState } from "./fsrs.ts";
+import { scheduleFromReviews, scheduleFromReviewsWith } from "./schedule.ts";
 import { randomLog, review, seeded } from "./test-logs.ts";
 import type { ReviewLogItem } from "./types.ts";
 
@@ -77,5 +77,24 @@ describe("scheduleFromReviews with FSRS (ts-fsrs)", () => {
     expect(at(0.2)).toEqual(at(0.7));
     expect(at(1)).toEqual(at(0.99));
     expect(at(Number.NaN)).toEqual(at(FSRS_DEFAULT_RETENTION));
+  });
+});
+
+describe("scheduleFromReviewsWith (FSRS passed in, as the browser loads it lazily: issue 18 §1)", () => {
+  const log = randomLog(seeded(5), 6);
+
+  it("with fsrsScheduleState gives scheduleFromReviews's answer under either scheduler", () => {
+    for (const scheduler of ["spec", "fsrs"] as const) {
+      const options = { scheduler, desiredRetention: 0.85, examAt: null };
+      expect(scheduleFromReviewsWith(log, options, fsrsScheduleState)).toEqual(
+        scheduleFromReviews(log, options),
+      );
+    }
+  });
+
+  it("needs no FSRS for the spec's intervals, and refuses to schedule FSRS without it", () => {
+    const spec = { scheduler: "spec", desiredRetention: 0.9, examAt: null } as const;
+    expect(scheduleFromReviewsWith(log, spec, null)).toEqual(scheduleFromReviews(log, spec));
+    expect(() => scheduleFromReviewsWith(log, { ...spec, scheduler: "fsrs" }, null)).toThrow(/not loaded/);
   });
 });

@@ -80,13 +80,32 @@ export function scheduleFromReviews(
   reviews: readonly ReviewLogItem[],
   options: ScheduleOptions,
 ): CardSchedule | null {
+  return scheduleFromReviewsWith(reviews, options, fsrsScheduleState);
+}
+
+/** How FSRS turns a history into schedule fields (fsrs.ts's fsrsScheduleState, or the same loaded lazily). */
+export type FsrsScheduleState = (history: readonly TimedReview[], desiredRetention: number) => SchedulerState;
+
+/**
+ * scheduleFromReviews with FSRS passed in: the browser loads ts-fsrs only when a student picked FSRS (issue 18 §1,
+ * first load), so its bundle reaches ts-fsrs through a dynamic import and calls this. `fsrs` may be null only when
+ * options.scheduler is not "fsrs".
+ */
+export function scheduleFromReviewsWith(
+  reviews: readonly ReviewLogItem[],
+  options: ScheduleOptions,
+  fsrs: FsrsScheduleState | null,
+): CardSchedule | null {
   const history = orderedReviewHistory(reviews);
   const last = history[history.length - 1];
   if (!last) return null;
-  const state =
-    options.scheduler === "fsrs"
-      ? fsrsScheduleState(history, options.desiredRetention)
-      : specScheduleState(history);
+  let state: SchedulerState;
+  if (options.scheduler === "fsrs") {
+    if (!fsrs) throw new Error("scheduleFromReviewsWith: the FSRS scheduler was not loaded");
+    state = fsrs(history, options.desiredRetention);
+  } else {
+    state = specScheduleState(history);
+  }
   let nextMs = capBeforeExam(last.ms, state.nextMs, options.examAt);
   if (!isStorableMs(nextMs) || nextMs < last.ms) nextMs = last.ms + SR_FALLBACK_NEXT_REVIEW_DAYS * DAY_MS;
   if (!isStorableMs(nextMs)) nextMs = last.ms; // a review on 9999-12-31: there is no later storable instant

@@ -9,14 +9,16 @@ import {
   reviewsByCard as groupByCard,
   type ReviewLogItem,
   type StudyPreferenceFields,
-  scheduleFromReviews,
+  scheduleFromReviewsWith,
   scheduleIdForCard,
   scheduleOptionsFor,
   studyPreferencesId,
 } from "@lectern/core";
+import { Dexie } from "dexie";
 import type { LecternDB } from "../db/database";
 import { isLive } from "../db/query";
 import type { LocalRecord } from "../db/schema";
+import { fsrsFor } from "./fsrs-loader";
 
 type CardRecord = LocalRecord<"flashcards">;
 type ScheduleRecord = LocalRecord<"spaced_repetition_schedule">;
@@ -57,6 +59,8 @@ export async function rederiveCards(
 ): Promise<number> {
   return db.transaction("rw", rederiveTables(db), async () => {
     const preferences = await readStudyPreferences(db);
+    // ts-fsrs is a lazy chunk (issue 18 §1): waitFor keeps the transaction open while it loads (the first time).
+    const fsrs = await Dexie.waitFor(fsrsFor(preferences.scheduler));
     const cardsTable = db.records("flashcards");
     const reviewsTable = db.records("flashcard_reviews");
     const schedulesTable = db.records("spaced_repetition_schedule");
@@ -102,7 +106,7 @@ export async function rederiveCards(
         cardPuts.push({ ...card, ...stats });
       }
       const rows = schedulesByCard.get(card.id) ?? [];
-      const derived = scheduleFromReviews(log, scheduleOptionsFor(preferences, card));
+      const derived = scheduleFromReviewsWith(log, scheduleOptionsFor(preferences, card), fsrs);
       // No reviews on the device (not pulled yet): the server's row, if any, is the best there is.
       if (!derived) continue;
       const { keep, drop } = pickScheduleRow(rows);

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { DAY_MS, newId, scheduleIdForCard, studyPreferencesId } from "@lectern/core";
+import { DAY_MS, newId, scheduleFromReviews, scheduleIdForCard, studyPreferencesId } from "@lectern/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteUserDatabase, LecternDB } from "../db/database";
 import { readQueue } from "../db/queue";
@@ -168,9 +168,14 @@ describe("study sessions and settings", () => {
     const card = await makeCard();
     await recordReview(card, true, options());
     await saveStudyPreferences({ scheduler: "fsrs" }, options());
-    // FSRS replaces the spec's 14 days after a first correct mark.
+    // FSRS replaces the spec's 14 days after a first correct mark: ts-fsrs, loaded on demand inside the settings'
+    // transaction (issue 18 §1), gives the same schedule as the core rule the server runs.
     const [fsrs] = await schedulesOf(card.id);
     expect(fsrs!.interval_days).not.toBe(14);
+    const log = await db.records("flashcard_reviews").where("flashcard_id").equals(card.id).toArray();
+    expect(fsrs).toMatchObject(
+      scheduleFromReviews(log, { scheduler: "fsrs", desiredRetention: 0.9, examAt: null })!,
+    );
 
     await saveStudyPreferences({ scheduler: "spec" }, options());
     await setExamDate("uncategorized_flashcards", later(5).toISOString(), options());
