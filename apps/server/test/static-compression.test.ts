@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding } from "../src/http/static.ts";
+import { chooseEncoding, routePreloads } from "../src/http/static.ts";
 import { createTestApp } from "./support.ts";
 
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
@@ -188,5 +188,77 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("br", [])).toBe("identity");
     expect(chooseEncoding("identity;q=0.1, gzip;q=0.2", ["br", "gzip"])).toBe("gzip");
     expect(chooseEncoding("BR;Q=1", ["br"])).toBe("br");
+  });
+});
+
+describe("route preloads (issue 18 §1: the first route's chunks download beside the entry)", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-Aa11.js", isEntry: true, imports: ["_react-Bb22.js"] },
+    "_react-Bb22.js": { file: "assets/react-Bb22.js" },
+    "_card-Cc33.js": { file: "assets/card-Cc33.js", imports: ["_react-Bb22.js"] },
+    "src/features/landing/landing-page.tsx": {
+      file: "assets/landing-page-Dd44.js",
+      imports: ["index.html", "_card-Cc33.js"],
+    },
+  };
+  const withHead = `<!doctype html><html><head><title>Lectern</title></head><body>${"<p>app</p>".repeat(200)}</body></html>`;
+  let built: string;
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    built = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-static-preload-"));
+    fs.mkdirSync(path.join(built, ".vite"));
+    fs.writeFileSync(path.join(built, "index.html"), withHead);
+    fs.writeFileSync(path.join(built, "index.html.br"), zlib.brotliCompressSync(withHead));
+    fs.writeFileSync(path.join(built, ".vite", "manifest.json"), JSON.stringify(manifest));
+    app = await createTestApp({ WEB_DIST: built });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  it("names a route's chunks and their imports, not what index.html already loads; nothing for an unknown module", () => {
+    expect(routePreloads(manifest, ["src/features/landing/landing-page.tsx"])).toEqual([
+      "/assets/card-Cc33.js",
+      "/assets/landing-page-Dd44.js",
+    ]);
+    expect(routePreloads(manifest, ["src/app/shell.tsx"])).toEqual([]);
+  });
+
+  it("/ gets index.html with the landing route's modulepreloads, compressed, revalidated with its own ETag", async () => {
+    const res = await app.app.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = (await bodyOf(res)).toString("utf8");
+    expect(html).toBe(
+      withHead.replace(
+        "</head>",
+        '<link rel="modulepreload" crossorigin href="/assets/card-Cc33.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/landing-page-Dd44.js"></head>',
+      ),
+    );
+    const etag = res.headers.get("etag") as string;
+    const again = await app.app.request("/", {
+      headers: { "accept-encoding": "gzip, br", "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+    const gzip = await app.app.request("/", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("etag")).not.toBe(etag);
+    expect((await bodyOf(gzip)).toString("utf8")).toBe(html);
+    const plain = await app.app.request("/", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it("other paths, and /notes whose chunks this build lacks, get index.html as it is", async () => {
+    for (const url of ["/auth/login", "/notes"]) {
+      const res = await app.app.request(url, { headers: { "accept-encoding": "br" } });
+      expect(res.status, url).toBe(200);
+      expect((await bodyOf(res)).toString("utf8"), url).toBe(withHead);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import zlib from "node:zlib";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 
@@ -32,8 +33,122 @@ export function mountSpa(app: Hono, webDist: string) {
     if (!(await isFile(indexFile))) {
       return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
     }
+    const page = await pageWithPreloads(root, c.req.path);
+    if (page) return sendPage(c, page);
     return sendFile(c, indexFile, "no-cache");
   });
+}
+
+/**
+ * The lazy route modules the router loads first on a page that has a first-load goal (issue 18 §1: the landing
+ * page and the signed-in /notes). index.html names only the entry and its imports, so these would start
+ * downloading only once the entry had run; preloaded, they download beside it and the page paints sooner (LCP).
+ */
+const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  "/": ["src/features/landing/landing-page.tsx"],
+  "/notes": ["src/app/signed-in.tsx", "src/app/shell.tsx", "src/features/notes/notes-page.tsx"],
+};
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Page = { html: string; etag: string; coded: Map<Encoding, Buffer> };
+
+/** Pages made from one build (index.html and .vite/manifest.json as of their mtimes); a new build makes new ones. */
+let pages: { stamp: string; byPath: Map<string, Page | null> } | null = null;
+
+/** index.html with the path's route modules preloaded, or null when the path has none or the build has no manifest. */
+async function pageWithPreloads(root: string, urlPath: string): Promise<Page | null> {
+  const modules = ROUTE_MODULES[urlPath];
+  if (!modules) return null;
+  const indexFile = path.join(root, "index.html");
+  const manifestFile = path.join(root, ".vite", "manifest.json");
+  const [indexStat, manifestStat] = await Promise.all(
+    [indexFile, manifestFile].map((file) => fs.promises.stat(file).catch(() => null)),
+  );
+  if (!indexStat || !manifestStat) return null;
+  const stamp = `${root}:${indexStat.mtimeMs}:${manifestStat.mtimeMs}`;
+  if (pages?.stamp !== stamp) pages = { stamp, byPath: new Map() };
+  const cached = pages.byPath.get(urlPath);
+  if (cached !== undefined) return cached;
+  let page: Page | null = null;
+  try {
+    const manifest = JSON.parse(await fs.promises.readFile(manifestFile, "utf8")) as Record<
+      string,
+      ManifestChunk
+    >;
+    const html = injectPreloads(
+      await fs.promises.readFile(indexFile, "utf8"),
+      routePreloads(manifest, modules),
+    );
+    if (html) page = { html, etag: `W/"${hashOf(html)}`, coded: new Map() };
+  } catch {
+    page = null; // an unreadable manifest: index.html as it is
+  }
+  pages.byPath.set(urlPath, page);
+  return page;
+}
+
+/** The files the modules load at once (themselves and their static imports) that index.html does not already load. */
+export function routePreloads(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop() as string;
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) continue;
+      seen.add(key);
+      stack.push(...(chunk.imports ?? []));
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = closure(entries.filter((key) => key.endsWith("index.html")));
+  if (!modules.every((key) => manifest[key])) return [];
+  return [...closure(modules)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]!.file}`)
+    .sort();
+}
+
+/** index.html with one modulepreload per file before </head> (as Vite writes its own), or null if there is none. */
+export function injectPreloads(html: string, files: readonly string[]): string | null {
+  const at = html.indexOf("</head>");
+  if (files.length === 0 || at < 0) return null;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  return html.slice(0, at) + links + html.slice(at);
+}
+
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5; // FNV-1a: an ETag only has to change when the page does
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+/** A made page, compressed once per coding (like the build's copies), with the file fallback's headers. */
+function sendPage(c: Context, page: Page): Response {
+  const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
+  let body = page.coded.get(encoding);
+  if (!body) {
+    const raw = Buffer.from(page.html, "utf8");
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === "gzip"
+          ? zlib.gzipSync(raw, { level: 9 })
+          : raw;
+    page.coded.set(encoding, body);
+  }
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    ETag: `${page.etag}-${encoding}"`,
+    Vary: "Accept-Encoding",
+    "Content-Length": String(body.length),
+  };
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  if (c.req.header("if-none-match") === headers.ETag) return new Response(null, { status: 304, headers });
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(new Uint8Array(body), { status: 200, headers });
 }
 
 /** Hashed build output lives under /assets/ and never changes under its name; anything else may. */
