@@ -147,8 +147,12 @@ test("offline study: the reviews wait on the device and reach the server after r
   await openDeck(page, "due");
   await expect(page.getByText("Card 1 of 1")).toBeVisible();
 
-  // A second device, fifteen days on, pulls the schedules and has every card due.
-  const other = await secondDevice(browser, baseURL as string, user, new Date(start.getTime() + 15 * DAY));
+  // A second device, fifteen days on, pulls the schedules and has every card due. Its first pull is held back
+  // until the due deck is being opened, so the cards land after the deck's first read (empty): they must still
+  // start the run.
+  const other = await secondDevice(browser, baseURL as string, user, new Date(start.getTime() + 15 * DAY), {
+    holdPullsUntilSignedIn: true,
+  });
   await openDeck(other.page, "due");
   await expect(other.page.getByText(`Card 1 of ${made}`)).toBeVisible({ timeout: 30_000 });
   await other.context.close();

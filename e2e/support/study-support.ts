@@ -68,10 +68,21 @@ export async function studyToTheEnd(page: Page, correct: (i: number) => boolean)
 }
 
 /** A second device of the same user: its own browser context (its own store), signed in through the screen. */
-export async function secondDevice(browser: Browser, baseURL: string, user: TestUser, now?: Date) {
+export async function secondDevice(
+  browser: Browser,
+  baseURL: string,
+  user: TestUser,
+  now?: Date,
+  { holdPullsUntilSignedIn = false } = {},
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   if (now) await page.clock.install({ time: now });
+  // Held back: the device has pulled nothing when sign-in ends, so what opens next reads an empty store first.
+  let holding = holdPullsUntilSignedIn;
+  if (holding)
+    await page.route("**/api/sync/pull**", (route) => (holding ? route.abort() : route.continue()));
   await signInThroughUi(page, user);
+  holding = false;
   return { context, page };
 }

@@ -47,9 +47,12 @@ function Deck({ deckId, kind }: { deckId: string; kind: Exclude<DeckKind, "inval
   const note = useRecord("notes", kind === "note" ? deckId : null);
   const loading = kind !== "direct" && stored.loading;
   const cards = kind === "direct" ? direct : stored.cards;
-  // The run's cards are the deck as it was when it was first read: reviews move cards out of the due deck.
+  // The run's cards are the deck as it was when it was first read: reviews move cards out of the due deck. An
+  // empty deck is no run, though: cards that arrive later (a new device's first sync landing after the deck opened)
+  // start one, instead of 'No flashcards due' staying until a reload.
   const [snapshot, setSnapshot] = useState<readonly Flashcard[] | null>(null);
-  if (snapshot === null && !loading && cards) setSnapshot(cards);
+  if (!loading && cards && (snapshot === null || (snapshot.length === 0 && cards.length > 0)))
+    setSnapshot(cards);
 
   if (kind !== "direct" && stored.notFound) return <InvalidDeck deckId={deckId} />;
   if (kind !== "direct" && stored.failed && snapshot === null) {
