@@ -2,20 +2,9 @@
 // with commas, so a definition may start after a comma ("…, the cold war was a long period of …") or follow a
 // noun phrase as "X, which is a …" / "X, that's the …". The sentence-level rules live in definitions.ts.
 
-import {
-  ARTICLES,
-  BE,
-  type Definition,
-  firstNoun,
-  forwardDefinition,
-  isWorthATerm,
-  namesACategory,
-  nounish,
-  readBackwards,
-  slice,
-  subjectPart,
-} from "../definitions.ts";
+import { BE, type Definition, forwardDefinition, readBackwards, slice } from "../definitions.ts";
 import type { Sentence, Token } from "../nlp.ts";
+import { ARTICLES, firstNoun, isWorthATerm, namesACategory, nounish, subjectPart } from "../term-heads.ts";
 import { definitionText } from "./clause-end.ts";
 import { NON_TERM_OPENERS } from "./generic-words.ts";
 

@@ -4,9 +4,10 @@
 
 import type { AnalysedSentence, ChunkAnalysis } from "../analysis.ts";
 import { capitalise, plain } from "../cloze.ts";
-import { type Definition, nounish, subjectPart } from "../definitions.ts";
+import type { Definition } from "../definitions.ts";
 import type { StudyItem } from "../items.ts";
 import type { Token } from "../nlp.ts";
+import { nounish, subjectPart } from "../term-heads.ts";
 import { termAnswer } from "./definition.ts";
 import { itemFrom, keyPhrase } from "./shared.ts";
 
