@@ -1,6 +1,6 @@
 // Bundles the server (and the workspace packages it imports) into dist/index.js, and the worker threads beside
 // it (dist/generation-worker.js, found by services/generation/pool.ts; dist/pglite-worker.js, found by
-// db/pglite-remote.ts); npm dependencies stay external.
+// db/pglite-remote.ts; dist/password-worker.js, found by auth/password-work.ts); npm dependencies stay external.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -13,6 +13,7 @@ await build({
     [path.basename(outfile, ".js")]: "src/index.ts",
     "generation-worker": "src/services/generation/worker.ts",
     "pglite-worker": "src/db/pglite-worker.ts",
+    "password-worker": "src/auth/password-worker.ts",
   },
   outdir: path.dirname(outfile),
   bundle: true,
