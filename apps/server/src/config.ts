@@ -52,6 +52,11 @@ const envSchema = z.object({
   SYNC_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   WAITLIST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   WAITLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // issue 18 §6: a student's own data, per user: downloads of it, and attempts at confirming its deletion
+  ACCOUNT_EXPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_EXPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  ACCOUNT_DELETE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_DELETE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   MAIL_LOG_LINKS: z.enum(["true", "false", "1", "0"]).default("false"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -94,6 +99,10 @@ export type Config = {
     transcription: UsageLimit;
     syncPush: UsageLimit;
     waitlist: { max: number; windowSeconds: number };
+    /** 'Download my data' per user: a student downloads now and then; a loop would read every row again and again. */
+    accountExport: { max: number; windowSeconds: number };
+    /** Attempts at confirming 'Delete my account' per user: enough for typos, too few to guess a password. */
+    accountDelete: { max: number; windowSeconds: number };
   };
   /** Without SMTP_URL, log each mail's links (verification, reset) too: for a first local run only (issue 18). */
   mailLogLinks: boolean;
@@ -189,6 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
         concurrent: e.SYNC_PUSH_CONCURRENCY,
       },
       waitlist: { max: e.WAITLIST_RATE_LIMIT_MAX, windowSeconds: e.WAITLIST_RATE_LIMIT_WINDOW_SECONDS },
+      accountExport: {
+        max: e.ACCOUNT_EXPORT_RATE_LIMIT_MAX,
+        windowSeconds: e.ACCOUNT_EXPORT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      accountDelete: {
+        max: e.ACCOUNT_DELETE_RATE_LIMIT_MAX,
+        windowSeconds: e.ACCOUNT_DELETE_RATE_LIMIT_WINDOW_SECONDS,
+      },
     },
     mailLogLinks: e.MAIL_LOG_LINKS === "true" || e.MAIL_LOG_LINKS === "1",
     metricsToken: e.METRICS_TOKEN,

@@ -14,11 +14,6 @@ import { checkDeletionRequest, deleteAccountRows } from "../services/account/del
 import { exportArchive, exportFileName } from "../services/account/export.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 
-/** Attempts at confirming a deletion per user and window: enough for typos, too few to guess a password. */
-const DELETE_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
-/** Exports per user and window: a student downloads now and then; a loop would read every row again and again. */
-const EXPORTS = { max: 5, windowSeconds: 10 * 60 };
-
 const deletionSchema = z.object({
   confirmation: z.string().max(100),
   password: z.string().max(1024).optional(),
@@ -44,9 +39,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ exists: Boolean(found) });
   })
   .get("/export", requireUser, async (c) => {
-    const { db } = c.get("deps").database;
+    const { database, config } = c.get("deps");
+    const { db } = database;
     const userId = c.get("user").id;
-    await admit(c, db, `account:export:${userId}`, EXPORTS, messages.account.tooManyExports);
+    const rule = config.limits.accountExport;
+    await admit(c, db, `account:export:${userId}`, rule, messages.account.tooManyExports);
     const now = new Date();
     const body = exportArchive(db, userId, now);
     return c.body(body, 200, {
@@ -56,10 +53,11 @@ export const accountRoutes = new Hono<AppEnv>()
     });
   })
   .delete("/", requireUser, async (c) => {
-    const { auth, database } = c.get("deps");
+    const { auth, database, config } = c.get("deps");
     const me = c.get("user");
     const request = await jsonBody(c, deletionSchema);
-    await admit(c, database.db, `account:delete:${me.id}`, DELETE_ATTEMPTS, messages.account.tooManyAttempts);
+    const rule = config.limits.accountDelete;
+    await admit(c, database.db, `account:delete:${me.id}`, rule, messages.account.tooManyAttempts);
     const check = await checkDeletionRequest(auth, database.db, me.id, request, c.req.raw.headers);
     if (!check.ok) throw new ApiError(check.status, check.error);
     await deleteAccountRows(database.db, me.id, me.email);
@@ -72,17 +70,17 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ deleted: true });
   });
 
-/** One request against a per-user limit; over it, 429 with Retry-After and a wait in minutes. */
+/** One request against a per-user limit; over it, 429 with Retry-After (seconds) and a message that says minutes. */
 async function admit(
   c: Context<AppEnv>,
   db: Database,
   key: string,
   rule: RateLimitRule,
-  message: (minutes: number) => string,
+  message: (seconds: number) => string,
 ) {
   const verdict = await consumeRateLimit(db, key, rule);
   if (verdict.allowed) return;
   const retryAfter = verdict.retryAfter ?? rule.windowSeconds;
   c.header("retry-after", String(retryAfter));
-  throw new ApiError(429, message(Math.ceil(retryAfter / 60)));
+  throw new ApiError(429, message(retryAfter));
 }

@@ -1,5 +1,7 @@
 // A student's own data (issue 18 §6): 'Download my data' and 'Delete my account' in Settings.
 
+import { waitInMinutes } from "./limits.ts";
+
 export const account = {
   /** The word the student types to confirm deleting the account (the server checks it too). */
   confirmationWord: "DELETE",
@@ -33,8 +35,8 @@ export const account = {
   passwordRequired: "Enter your password to confirm.",
   codeRequired: "Enter the code from your authenticator app to confirm.",
   confirmationMismatch: (word: string) => `Type ${word} exactly to confirm. Nothing was deleted.`,
-  tooManyExports: (minutes: number) =>
-    `You have downloaded your data several times just now. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  /** Over ACCOUNT_EXPORT_RATE_LIMIT_MAX; the wait is said in minutes (issue 18 §2), Retry-After keeps the seconds. */
+  tooManyExports: (seconds: number) =>
+    `You have downloaded your data several times just now. Please try again in ${waitInMinutes(seconds)}.`,
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitInMinutes(seconds)}.`,
 } as const;

@@ -1,5 +1,7 @@
 // Generation calls (quiz, flashcards, summary, enhance) — spec 1 §5, §8 and spec 2 §8.
 
+import { waitInMinutes } from "./limits.ts";
+
 /** 80000 → '80,000': the same grouping in Node and in every browser. */
 const groupDigits = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
@@ -53,10 +55,10 @@ export const generation = {
     "This note took too long to analyse. Try again with a shorter note, or split it into several notes.",
   /**
    * Lectern wording (issue 16 §6): the server's generation pool is full (429 with Retry-After); the spec has no
-   * message for it.
+   * message for it. The wait is said in minutes like every other limit (issue 18 §2); Retry-After keeps the seconds.
    */
   generatorBusy: (seconds: number) =>
-    `The generator is busy with other notes right now. Please try again in ${seconds} seconds.`,
+    `The generator is busy with other notes right now. Please try again in ${waitInMinutes(seconds)}.`,
   /** Lectern wording (issue 12): the material was made but the database would not store it. */
   couldNotSave: "The generated material could not be saved. Please try again in a moment.",
   /**

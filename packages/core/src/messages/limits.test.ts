@@ -21,4 +21,11 @@ describe("waitInMinutes", () => {
       "Too many generation requests. Please try again in 3 minutes.",
     );
   });
+
+  it("is what the generator-busy refusal says: minutes, never seconds", () => {
+    expect(messages.generation.generatorBusy(3)).toBe(
+      "The generator is busy with other notes right now. Please try again in 1 minute.",
+    );
+    expect(messages.generation.generatorBusy(3)).not.toMatch(/second/);
+  });
 });
