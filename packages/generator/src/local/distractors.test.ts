@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { alsoTrue, noteCallsAKind } from "./also-true.ts";
 import { analyseChunk } from "./analysis.ts";
-import {
-  type Answer,
-  alsoTrue,
-  chooseDistractors,
-  isVariant,
-  needsWordNet,
-  noteCallsAKind,
-  sameNameShape,
-} from "./distractors.ts";
+import { type Answer, chooseDistractors, needsWordNet, sameNameShape } from "./distractors.ts";
 import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
 import { buildWordNet, coHyponyms, kindsOfCategory, loadWordNet, parallelFirst } from "./wordnet.ts";
 
 const reader = new TextReader();

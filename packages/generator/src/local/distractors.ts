@@ -1,9 +1,11 @@
 // Same-kind distractors drawn from the chunk: other years for a year, other people for a person, other
 // terms (defined ones first) for a term — never an alias, a part, or something the sentence itself names.
 
+import { alsoTrue, noteCallsAKind } from "./also-true.ts";
 import type { ChunkAnalysis, PoolEntry } from "./analysis.ts";
 import { GENERIC_KEY_WORDS } from "./forms/generic-words.ts";
 import type { MentionKind } from "./mentions.ts";
+import { comparable, comparableOf, isVariant, looksPlural, stems } from "./option-text.ts";
 import { coHyponyms, isKindOf, kindsOfCategory, type WordNet } from "./wordnet.ts";
 import { CONTRASTING_MODIFIERS, NAME_NOT_PERSON } from "./words.ts";
 
@@ -17,24 +19,6 @@ export type Answer = {
   value: number | null;
   defined: boolean;
 };
-
-// Pool displays are compared again and again while a quiz is built; remember their comparable form.
-const comparableCache = new Map<string, string>();
-const comparableOf = (text: string) => {
-  let c = comparableCache.get(text);
-  if (c === undefined) {
-    if (comparableCache.size > 20_000) comparableCache.clear();
-    c = comparable(text);
-    comparableCache.set(text, c);
-  }
-  return c;
-};
-
-export const comparable = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 
 /** Whether two terms are too close to be told apart fairly (one contains the other, or same head, same sense). */
 function overlaps(answer: Answer, other: PoolEntry): boolean {
@@ -140,99 +124,6 @@ function rank(answer: Answer, category: string | null, e: PoolEntry): number {
   }
 }
 
-// Endings stripped to compare two words by stem ("forces"/"force", "reaction"/"react", "ionic"/"ion").
-const SUFFIXES =
-  /(?:ations?|itions?|ions?|ates?|ated|ating|ments?|ances?|ences?|ities|ity|ives?|ical|ic|als?|ers?|ings?|ed|ies|es|s|y|e)$/;
-
-/** A rough stem of a word: enough to tell a morphological variant of the key from a different word. */
-export function stem(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length <= 4) return w.replace(/s$/, "");
-  const cut = w.replace(SUFFIXES, "");
-  return cut.length >= 3 ? cut : w;
-}
-
-const stems = (text: string) => comparable(text).split(" ").filter(Boolean).map(stem);
-
-/**
- * Whether two options are variants of one another ("Force"/"Forces", "react"/"reaction", "ionic bond"/"ionic
- * bonds"): the same stems, or one's stems all within the other's. Never both options of one question.
- */
-export function isVariant(a: string, b: string): boolean {
-  const x = stems(a);
-  const y = stems(b);
-  if (x.length === 0 || y.length === 0) return false;
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  return short.every((w) => long.includes(w));
-}
-
-const CONTENT_STOP = new Set(
-  "which follow what who whom of the a an is are was were be to in on for and or by with that this as it its from at complet statement note accord".split(
-    " ",
-  ),
-);
-
-/**
- * The kind a question asks for: the words after "is a/an/the" up to a linking word ("a greenhouse gas that…"),
- * and the content words of a prepositional qualifier right after it ("the amount of matter", "the organelle in
- * plant cells"), which narrow the kind to one thing.
- */
-function askedKind(question: string): { kind: string[]; qualifier: string[] } {
-  const m =
-    /\b(?:is|are|was|were)\s+(?:an?|the)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?)(?=\s+(?:that|which|who|whose|where|of|in|on|for|with|by|from|used|made|called)\b|\s*[,?.])/i.exec(
-      question,
-    );
-  if (!m?.[1]) return { kind: [], qualifier: [] };
-  const after = question.slice(m.index + m[0].length);
-  const q = /^\s+(?:of|in|on|for|with|by|from)\s+((?:the\s+|an?\s+)?[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/i.exec(
-    after,
-  );
-  const qualifier = q?.[1] ? stems(q[1]).filter((w) => !CONTENT_STOP.has(w) && w.length > 2) : [];
-  return { kind: stems(m[1]), qualifier };
-}
-
-/**
- * Whether the note says a candidate fits the question as well as the key: another sentence names the
- * candidate with the kind the question asks for ("Which … is a greenhouse gas that…?" and "Methane is another
- * greenhouse gas") or, when the question names no kind, with most of its content words. Such a candidate is another true answer,
- * never a distractor. ("The second stage" does not make the Krebs cycle fit "the first stage".)
- */
-export function alsoTrue(analysis: ChunkAnalysis, question: string, key: string, candidate: string): boolean {
-  const keyStems = new Set(stems(key));
-  const asked = askedKind(question);
-  const kind = asked.kind.filter((w) => !keyStems.has(w));
-  const wanted = [...new Set(stems(question))].filter(
-    (w) => !CONTENT_STOP.has(w) && !keyStems.has(w) && w.length > 2,
-  );
-  const needed = wanted.length <= 2 ? wanted.length : Math.ceil(wanted.length * 0.6);
-  const cand = ` ${comparable(candidate)} `;
-  return analysis.sentences.some((s) => {
-    const text = ` ${comparable(s.text)} `;
-    if (!text.includes(cand)) return false;
-    const have = stems(s.text);
-    // "Weight is the amount of force" does not fit "the amount of matter": a qualified kind needs its qualifier.
-    if (kind.length > 0)
-      return (
-        ` ${have.join(" ")} `.includes(` ${kind.join(" ")} `) &&
-        asked.qualifier.every((w) => have.includes(w))
-      );
-    return wanted.length > 0 && wanted.filter((w) => have.includes(w)).length >= needed;
-  });
-}
-
-/**
- * Whether the note calls the candidate a kind of the key ("Marble: a metamorphic rock formed from limestone"):
- * then it is also an answer ("changed by heat and pressure into marble" is true).
- */
-export function noteCallsAKind(analysis: ChunkAnalysis, candidate: string, key: string): boolean {
-  const cand = ` ${comparable(candidate)} `;
-  const kinds = [` a ${comparable(key)} `, ` an ${comparable(key)} `];
-  return analysis.sentences.some((s) => {
-    const text = ` ${comparableOf(s.text)} `;
-    return text.includes(cand) && kinds.some((k) => text.includes(k));
-  });
-}
-
 export type DistractorOptions = {
   /** The question as asked: no option may be in it, nor fit it by the note (alsoTrue). */
   question: string;
@@ -326,9 +217,6 @@ export function sameNameShape(answer: Pick<Answer, "kind" | "display">, option: 
   if (answer.kind === "name") return a.length >= 2 && o.length >= 2 && a[a.length - 1] === o[o.length - 1];
   return true;
 }
-
-/** "Substitutes", "forces" read as plural ("glass", "analysis", "virus" do not). */
-export const looksPlural = (text: string) => /[^siu]s$/i.test(text.trim().split(/\s+/).pop() ?? "");
 
 // Definition heads too general to say what sort a key is ("a group of textile workers", "a way of …"): their
 // WordNet kinds are no options.

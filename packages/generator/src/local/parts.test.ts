@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { splitBlocks } from "./blocks.ts";
 import { blankOut, replaceSpan } from "./cloze.ts";
 import { findDefinition } from "./definitions.ts";
 import { type Answer, pickDistractors, shuffleOptions } from "./distractors.ts";
-import { splitBlocks, TextReader } from "./nlp.ts";
+import { TextReader } from "./nlp.ts";
 
 const reader = new TextReader();
 const one = (text: string) => {

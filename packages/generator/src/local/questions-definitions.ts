@@ -5,8 +5,9 @@
 
 import type { ChunkAnalysis } from "./analysis.ts";
 import { capitalise, plain } from "./cloze.ts";
-import { comparable, isVariant, shuffleOptions, stem } from "./distractors.ts";
+import { shuffleOptions } from "./distractors.ts";
 import type { StudyItem } from "./items.ts";
+import { comparable, isVariant, stem } from "./option-text.ts";
 import { sameKindByMeaning } from "./questions-sorts.ts";
 import type { WordNet } from "./wordnet.ts";
 

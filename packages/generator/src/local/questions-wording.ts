@@ -7,9 +7,10 @@ import { comparableText, questionLeaksAnswer, TRUE_FALSE_OPTIONS } from "../qual
 import type { ChunkAnalysis } from "./analysis.ts";
 import { BLANK, capitalise, plain } from "./cloze.ts";
 import type { Definition } from "./definitions.ts";
-import { chooseDistractors, isVariant, shuffleOptions } from "./distractors.ts";
+import { chooseDistractors, shuffleOptions } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
 import type { StudyItem } from "./items.ts";
+import { isVariant } from "./option-text.ts";
 import { type DefinitionChoice, definitionChoiceQuestion } from "./questions-definitions.ts";
 import { negatedStatement, type Statement, swappedStatement, trueStatement } from "./true-false.ts";
 import type { WordNet } from "./wordnet.ts";

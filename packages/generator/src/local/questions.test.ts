@@ -4,10 +4,10 @@ import { comparableText } from "../quality.ts";
 import type { QuestionsChunkInput, QuizType } from "../types.ts";
 import { analyseChunk } from "./analysis.ts";
 import { CORPUS_FILES, corpusNote } from "./corpus.test-support.ts";
-import { isVariant } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
 import { findItems } from "./forms/index.ts";
 import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
 import {
   balancedCounts,
   capBlanksInEveryPrefix,

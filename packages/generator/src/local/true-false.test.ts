@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
-import { isVariant } from "./distractors.ts";
 import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
 import {
   conciseStatement,
   negate,

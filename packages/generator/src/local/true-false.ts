@@ -5,9 +5,10 @@
 
 import type { AnalysedSentence, ChunkAnalysis, PoolEntry } from "./analysis.ts";
 import { answerOf, type ClozeTarget, capitalise, clozeTargets, plain, replaceSpan, shown } from "./cloze.ts";
-import { comparable, looksPlural, pickDistractors } from "./distractors.ts";
+import { pickDistractors } from "./distractors.ts";
 import type { Mention } from "./mentions.ts";
 import type { Token } from "./nlp.ts";
+import { comparable, looksPlural } from "./option-text.ts";
 import { countedIn, entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 
 export type Statement = { text: string; explanation: string };
