@@ -4,11 +4,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite-plugins/precompress";
+import { prerenderLanding } from "./vite-plugins/prerender-landing";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // issue 18 §1: landing.html, the landing page's markup for "/", made after the client build (before the PWA's).
+    prerenderLanding(),
     // The offline app (spec 1 §1, DESIGN §4): the service worker precaches the whole app shell and every route
     // chunk, so after one online visit every screen loads with no network. Workbox's runtime is emitted beside
     // the worker and served by our own server (no CDN). `prompt`: a new version waits until the user reloads.
@@ -35,6 +38,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
         navigateFallback: "/index.html",
+        // issue 18 §1: "/" offline gets the prerendered landing page, as online; every other route the empty shell.
+        directoryIndex: "landing.html",
         // API calls and e-mailed auth links must reach the server, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

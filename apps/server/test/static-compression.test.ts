@@ -262,3 +262,83 @@ describe("route preloads (issue 18 §1: the first route's chunks download beside
     }
   });
 });
+
+describe("the prerendered landing page (issue 18 §1: landing.html is sent for / only)", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-Aa11.js", isEntry: true },
+    "src/features/landing/landing-page.tsx": { file: "assets/landing-page-Dd44.js", imports: ["index.html"] },
+  };
+  const shell = `<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div>${"<!-- shell -->".repeat(100)}</body></html>`;
+  const landing = `<!doctype html><html><head><title>Lectern — study notes</title></head><body><div id="root"><h1>Study smarter</h1>${"<p>landing</p>".repeat(200)}</div></body></html>`;
+  const dirs: string[] = [];
+  const apps: Array<Awaited<ReturnType<typeof createTestApp>>> = [];
+
+  /** A build with index.html and landing.html (both precompressed), with or without its Vite manifest. */
+  async function buildWithLanding(withManifest: boolean) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-static-landing-"));
+    dirs.push(dir);
+    for (const [name, html] of [
+      ["index.html", shell],
+      ["landing.html", landing],
+    ] as const) {
+      fs.writeFileSync(path.join(dir, name), html);
+      fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(html));
+      fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(html));
+    }
+    if (withManifest) {
+      fs.mkdirSync(path.join(dir, ".vite"));
+      fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    }
+    const app = await createTestApp({ WEB_DIST: dir });
+    apps.push(app);
+    return app;
+  }
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("/ gets landing.html with the landing route's modulepreloads, compressed by coding, revalidated", async () => {
+    const { app } = await buildWithLanding(true);
+    const withPreload = landing.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/assets/landing-page-Dd44.js"></head>',
+    );
+    for (const [accept, coding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["identity", null],
+    ] as const) {
+      const res = await app.request("/", { headers: { "accept-encoding": accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("content-encoding")).toBe(coding);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect((await bodyOf(res)).toString("utf8")).toBe(withPreload);
+      const etag = res.headers.get("etag") as string;
+      const again = await app.request("/", { headers: { "accept-encoding": accept, "if-none-match": etag } });
+      expect(again.status).toBe(304);
+    }
+    // Every other page path gets the empty shell, never landing markup.
+    for (const url of ["/notes", "/auth/login", "/note/123e4567-e89b-42d3-a456-426614174000", "/home"]) {
+      const res = await app.request(url, { headers: { "accept-encoding": "br" } });
+      const html = (await bodyOf(res)).toString("utf8");
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain("Study smarter");
+    }
+  });
+
+  it("without a manifest, / gets landing.html as built: its precompressed copy, no-cache", async () => {
+    const { app } = await buildWithLanding(false);
+    const res = await app.request("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect((await bodyOf(res)).toString("utf8")).toBe(landing);
+    const notes = await app.request("/notes", { headers: { "accept-encoding": "gzip" } });
+    expect(notes.headers.get("content-encoding")).toBe("gzip");
+    expect((await bodyOf(notes)).toString("utf8")).toBe(shell);
+  });
+});

@@ -19,7 +19,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * for a year; everything else (index.html, sw.js, the manifest, icons) is revalidated. A file's precompressed copy
  * (NAME.br, NAME.gz, written at build) goes out with Content-Encoding when the browser accepts it, with the
  * original's Content-Type. Any path that is neither /api/* nor a file with an extension gets index.html, so deep
- * links like /note/… load.
+ * links like /note/… load; "/" gets landing.html, the landing page prerendered at build, when the build has it.
  */
 export function mountSpa(app: Hono, webDist: string) {
   const root = path.resolve(webDist);
@@ -33,10 +33,25 @@ export function mountSpa(app: Hono, webDist: string) {
     if (!(await isFile(indexFile))) {
       return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
     }
-    const page = await pageWithPreloads(root, c.req.path);
+    const pageFile = await htmlPageFor(root, c.req.path);
+    const page = await pageWithPreloads(root, pageFile, c.req.path);
     if (page) return sendPage(c, page);
-    return sendFile(c, indexFile, "no-cache");
+    return sendFile(c, pageFile, "no-cache");
   });
+}
+
+/** The build's prerendered landing page (apps/web/vite-plugins/prerender-landing.ts), sent for "/" only. */
+const LANDING_PAGE = "landing.html";
+
+/**
+ * The HTML file a page path gets: "/" its prerendered markup (issue 18 §1: the hero paints before the JS), every
+ * other path the empty shell, so no other route ever shows landing markup; index.html when the build has no
+ * landing.html (an older build).
+ */
+async function htmlPageFor(root: string, urlPath: string): Promise<string> {
+  const landing = path.join(root, LANDING_PAGE);
+  if (urlPath === "/" && (await isFile(landing))) return landing;
+  return path.join(root, "index.html");
 }
 
 /**
@@ -52,23 +67,27 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Page = { html: string; etag: string; coded: Map<Encoding, Buffer> };
 
-/** Pages made from one build (index.html and .vite/manifest.json as of their mtimes); a new build makes new ones. */
-let pages: { stamp: string; byPath: Map<string, Page | null> } | null = null;
+/**
+ * Each path's page as made from one build (its HTML file and .vite/manifest.json as of their mtimes); a new build
+ * makes a new one. Keyed by path, since "/" and "/notes" are made from different files (landing.html, index.html).
+ */
+const pages = new Map<string, { stamp: string; page: Page | null }>();
 
-/** index.html with the path's route modules preloaded, or null when the path has none or the build has no manifest. */
-async function pageWithPreloads(root: string, urlPath: string): Promise<Page | null> {
+/**
+ * The path's HTML page (`pageFile`) with its route modules preloaded, or null when the path has none or the build
+ * has no manifest.
+ */
+async function pageWithPreloads(root: string, pageFile: string, urlPath: string): Promise<Page | null> {
   const modules = ROUTE_MODULES[urlPath];
   if (!modules) return null;
-  const indexFile = path.join(root, "index.html");
   const manifestFile = path.join(root, ".vite", "manifest.json");
-  const [indexStat, manifestStat] = await Promise.all(
-    [indexFile, manifestFile].map((file) => fs.promises.stat(file).catch(() => null)),
+  const [pageStat, manifestStat] = await Promise.all(
+    [pageFile, manifestFile].map((file) => fs.promises.stat(file).catch(() => null)),
   );
-  if (!indexStat || !manifestStat) return null;
-  const stamp = `${root}:${indexStat.mtimeMs}:${manifestStat.mtimeMs}`;
-  if (pages?.stamp !== stamp) pages = { stamp, byPath: new Map() };
-  const cached = pages.byPath.get(urlPath);
-  if (cached !== undefined) return cached;
+  if (!pageStat || !manifestStat) return null;
+  const stamp = `${root}:${pageFile}:${pageStat.mtimeMs}:${manifestStat.mtimeMs}`;
+  const cached = pages.get(urlPath);
+  if (cached?.stamp === stamp) return cached.page;
   let page: Page | null = null;
   try {
     const manifest = JSON.parse(await fs.promises.readFile(manifestFile, "utf8")) as Record<
@@ -76,14 +95,14 @@ async function pageWithPreloads(root: string, urlPath: string): Promise<Page | n
       ManifestChunk
     >;
     const html = injectPreloads(
-      await fs.promises.readFile(indexFile, "utf8"),
+      await fs.promises.readFile(pageFile, "utf8"),
       routePreloads(manifest, modules),
     );
     if (html) page = { html, etag: `W/"${hashOf(html)}`, coded: new Map() };
   } catch {
-    page = null; // an unreadable manifest: index.html as it is
+    page = null; // an unreadable manifest: the page as it is
   }
-  pages.byPath.set(urlPath, page);
+  pages.set(urlPath, { stamp, page });
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "@/ui/logo";
+import { CopyrightYear } from "./copyright-year";
 
 export function LandingFooter() {
   return (
@@ -8,7 +9,7 @@ export function LandingFooter() {
         <div className="flex flex-col gap-2">
           <Logo />
           <p className="text-sm text-muted-foreground">
-            Study notes for students. © {new Date().getFullYear()} Lectern.
+            Study notes for students. © <CopyrightYear /> Lectern.
           </p>
         </div>
         <nav aria-label="Legal">

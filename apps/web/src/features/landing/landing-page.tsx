@@ -14,10 +14,11 @@ const LiveStatsSection = lazy(() =>
   import("./live-stats-section").then((m) => ({ default: m.LiveStatsSection })),
 );
 
-/** The public landing page (spec 1 §2). */
+/**
+ * The public landing page (spec 1 §2). Prerendered at build (vite-plugins/prerender-landing.ts) and hydrated, so
+ * its first render must not depend on the browser, the signed-in state or the date (issue 18 §1).
+ */
 export function LandingPage() {
-  const pageLoaded = usePageLoaded();
-  const statsLoading = <StatsSection studentsWaiting={null} />;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Lectern — study notes for students</title>
@@ -26,17 +27,23 @@ export function LandingPage() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection />
         <FeaturesSection />
-        {pageLoaded ? (
-          <Suspense fallback={statsLoading}>
-            <LiveStatsSection />
-          </Suspense>
-        ) : (
-          statsLoading
-        )}
+        <StatsSlot />
         <TestimonialsSection />
         <CtaSection />
       </main>
       <LandingFooter />
     </div>
+  );
+}
+
+/** The stats with their placeholder until the page has loaded, then the live count (a slot, so only it re-renders). */
+function StatsSlot() {
+  const pageLoaded = usePageLoaded();
+  const statsLoading = <StatsSection studentsWaiting={null} />;
+  if (!pageLoaded) return statsLoading;
+  return (
+    <Suspense fallback={statsLoading}>
+      <LiveStatsSection />
+    </Suspense>
   );
 }
