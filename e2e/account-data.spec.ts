@@ -14,9 +14,9 @@ import { seedNotes } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 import { totpCode } from "./totp.ts";
 
-// Issue 18 §6, a student's own data: 'Download my data' gives a zip with the notes in it; 'Delete my account'
-// removes everything and signs this device out to the landing page; another device of the account, holding
-// changes it never synced, is signed out and cleared at its next contact with the server.
+// Issue 18 §6, a student's own data: 'Download my data' gives a zip with the notes in it (and over its limit says
+// why); 'Delete my account' removes everything and signs this device out to the landing page; another device of
+// the account, holding changes it never synced, is signed out and cleared at its next contact with the server.
 
 const userDatabases = (page: Page) =>
   page.evaluate(async () =>
@@ -50,7 +50,7 @@ test("download my data, delete the account; the other device is cleared at its n
   await captureScreens(laptop, "settings-your-data");
   const [download] = await Promise.all([
     laptop.waitForEvent("download"),
-    section.getByRole("link", { name: "Download my data" }).click(),
+    section.getByRole("button", { name: "Download my data" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^lectern-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
@@ -59,6 +59,15 @@ test("download my data, delete the account; the other device is cleared at its n
   );
   const note = files[`notes/Photosynthesis ${tag}.md`];
   expect(note && strFromU8(note)).toContain("Chlorophyll absorbs red and blue light.");
+
+  // Over the export limit (ACCOUNT_EXPORT_RATE_LIMIT_MAX, 5 by default; the click above was one) the section says
+  // why and when to try again, instead of a failed browser download.
+  for (let i = 1; i < 5; i++) expect((await laptop.request.get("/api/account/export")).status()).toBe(200);
+  await section.getByRole("button", { name: "Download my data" }).click();
+  await expect(section.getByRole("alert")).toHaveText(
+    /^You have downloaded your data several times just now\. Please try again in \d+ minutes?\.$/,
+  );
+  await expect(section.getByRole("button", { name: "Download my data" })).toBeEnabled();
 
   // The phone writes a note with no network: it is only on the phone.
   await waitForOfflineReady(phone);
@@ -92,6 +101,11 @@ test("download my data, delete the account; the other device is cleared at its n
   await phoneContext.setOffline(false);
   await expect(phone).toHaveURL(/\/auth\/login/, { timeout: 30_000 });
   await expect.poll(() => userDatabases(phone), { timeout: 15_000 }).toEqual([]);
+  // ...and says why: the account is gone, not a session that expired.
+  await expect(
+    phone.getByText("This account no longer exists. Its data has been cleared from this device."),
+  ).toBeVisible();
+  await expect(phone.getByText("Your session has expired. Please sign in again.")).toHaveCount(0);
 
   // The account is gone: its password signs nobody in.
   await laptop.goto("/auth/login");
@@ -126,6 +140,7 @@ test("an expired session keeps the device's unsynced work: only a deleted accoun
   // The device asked and was told the account exists: its store, and the unsynced note, stay.
   expect(await (await asked).json()).toEqual({ exists: true });
   expect(await userDatabases(page)).toHaveLength(1);
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
 });
 
 test("with two-factor on, the account is deleted with a current code, not the password", async ({

@@ -1,6 +1,7 @@
 import { messages } from "@lectern/core";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { notifySessionEnded } from "@/data/account/account-gone";
 import {
   isSigningOut,
   LOGIN_PATH,
@@ -54,7 +55,8 @@ function RedirectToLogin({ expired }: { expired: boolean }) {
   const location = useLocation();
   const startMessage = signInToStartMessage(location.pathname);
   useEffect(() => {
-    if (expired) notify.info(messages.auth.sessionExpired, { id: "session-expired" });
+    // An account deleted elsewhere says so instead of 'session expired' (issue 18 §6).
+    if (expired) void notifySessionEnded();
     else if (startMessage) notify.error(startMessage, { id: "study-sign-in" });
   }, [expired, startMessage]);
   return <Navigate to={loginPathFor(location)} state={{ from: location }} replace />;

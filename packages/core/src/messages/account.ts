@@ -13,6 +13,10 @@ export const account = {
     "and the rest of your data as JSON.",
   exportButton: "Download my data",
   exportStarted: "Your download has started.",
+  /** Lectern wording (issue 18 §6): the button while the server makes the zip and the page receives it. */
+  exportPreparing: "Preparing your download…",
+  /** Lectern wording: no answer, or the server failed while making the zip. */
+  exportFailed: "Failed to download your data. Please try again.",
   deleteTitle: "Delete my account",
   deleteDescription: "Deletes your account and everything in it, on every device. This cannot be undone.",
   deleteButton: "Delete my account",

@@ -6,9 +6,6 @@ import { fetchJson } from "../api/fetch-json";
 import { writeCachedUser } from "../auth/session-cache";
 import { runSignOutCleanups } from "../auth/sign-out-cleanup";
 
-/** 'Download my data': the server makes the zip and names it (Content-Disposition), so a plain link downloads it. */
-export const ACCOUNT_EXPORT_URL = "/api/account/export";
-
 export type DeleteAccountRequest = { confirmation: string; password?: string; code?: string };
 export type DeleteAccountResult = { success: true } | { success: false; error: string };
 

@@ -1,14 +1,44 @@
 import "fake-indexeddb/auto";
-import { newId } from "@lectern/core";
+import { messages, newId } from "@lectern/core";
 import { Dexie } from "dexie";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeCachedUser } from "../auth/session-cache";
+import { toSessionUser } from "../auth/session-user";
 import { setCurrentDatabase } from "../db/current";
 import { databaseNameFor, openUserDatabase } from "../db/database";
 import { pendingCount } from "../db/queue";
 import { createRepository } from "../db/repository";
-import { accountIsGone, clearDataOfDeletedAccounts, userIdOfDatabase } from "./account-gone";
+import {
+  accountIsGone,
+  clearDataOfDeletedAccounts,
+  notifySessionEnded,
+  userIdOfDatabase,
+} from "./account-gone";
 
-afterEach(() => setCurrentDatabase(null));
+afterEach(() => {
+  setCurrentDatabase(null);
+  vi.unstubAllGlobals();
+});
+
+/** The device's localStorage, where the last signed-in user is cached (data/auth/session-cache.ts). */
+function deviceStorage() {
+  const items = new Map<string, string>();
+  vi.stubGlobal("window", {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+  });
+}
+
+/** A device where `userId` was signed in and left a store behind. */
+async function deviceOf(userId: string) {
+  deviceStorage();
+  writeCachedUser(toSessionUser({ id: userId, email: "student@uni.edu", name: "Student" }));
+  const db = await openUserDatabase(userId);
+  db.close();
+}
 
 /** The server's GET /api/account/exists, answering from a set of live ids (or failing as told). */
 function existsServer(live: Set<string>, failWith?: number | "network") {
@@ -72,5 +102,57 @@ describe("clearing a deleted account's data on this device (issue 18 §6)", () =
     expect(await accountIsGone(id, existsServer(new Set()).fetchImpl)).toBe(true);
     expect(await accountIsGone(id, existsServer(new Set([id])).fetchImpl)).toBe(false);
     expect(await accountIsGone(id, existsServer(new Set(), 404).fetchImpl)).toBe(false);
+  });
+});
+
+describe("what a device says when its session ends (issue 18 §6)", () => {
+  it("says the account is gone, not 'session expired', when the signed-in account was deleted elsewhere", async () => {
+    const userId = newId();
+    await deviceOf(userId);
+    const told: string[] = [];
+    const server = existsServer(new Set());
+
+    await notifySessionEnded({ fetch: server.fetchImpl, tell: (m) => told.push(m) });
+
+    expect(told).toEqual([messages.account.goneOnThisDevice]);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(databaseNameFor(userId));
+  });
+
+  it("says 'session expired' and keeps the data when the account exists, or when no answer comes", async () => {
+    const userId = newId();
+    await deviceOf(userId);
+    for (const server of [existsServer(new Set([userId])), existsServer(new Set(), "network")]) {
+      const told: string[] = [];
+      await notifySessionEnded({ fetch: server.fetchImpl, tell: (m) => told.push(m) });
+      expect(told).toEqual([messages.auth.sessionExpired]);
+    }
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain(databaseNameFor(userId));
+    await Dexie.delete(databaseNameFor(userId));
+  });
+
+  it("says it once when the check is shared with the session hook that forgot the cached user", async () => {
+    const userId = newId();
+    await deviceOf(userId);
+    const told: string[] = [];
+    const env = { fetch: existsServer(new Set()).fetchImpl, tell: (m: string) => told.push(m) };
+    // The session hook starts the check and forgets the cached user before the guard asks what to say.
+    const started = clearDataOfDeletedAccounts(env);
+    writeCachedUser(null);
+    await notifySessionEnded(env);
+    expect(await started).toEqual([userId]);
+    expect(told).toEqual([messages.account.goneOnThisDevice]);
+  });
+
+  it("tells nobody when a cleared account was not the one signed in here (the deleting device itself)", async () => {
+    const userId = newId();
+    await deviceOf(userId);
+    writeCachedUser(null);
+    const told: string[] = [];
+    const cleared = await clearDataOfDeletedAccounts({
+      fetch: existsServer(new Set()).fetchImpl,
+      tell: (m) => told.push(m),
+    });
+    expect(cleared).toEqual([userId]);
+    expect(told).toEqual([]);
   });
 });

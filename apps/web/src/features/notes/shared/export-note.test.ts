@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/ui/toaster", () => ({ notify: { success: vi.fn() } }));
+vi.mock("@/ui/save-file", () => ({ saveFile: vi.fn() }));
 
 const { exportFileText, isUnsafeLinkDestination, neutraliseUnsafeLinks } = await import("./export-note");
 

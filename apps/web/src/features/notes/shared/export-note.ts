@@ -7,6 +7,7 @@ import {
   noteExportFileName,
   noteExportText,
 } from "@lectern/core";
+import { saveFile } from "@/ui/save-file";
 import { notify } from "@/ui/toaster";
 
 const MIME: Record<NoteExportFormat, string> = { txt: "text/plain", md: "text/markdown" };
@@ -53,15 +54,6 @@ export function exportFileText(note: ExportableNote, format: NoteExportFormat): 
 
 export function exportNote(note: ExportableNote, format: NoteExportFormat): void {
   const blob = new Blob([exportFileText(note, format)], { type: `${MIME[format]};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = noteExportFileName(note.title, format);
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, noteExportFileName(note.title, format));
   notify.success(messages.notes.exported(format));
 }
