@@ -27,12 +27,15 @@ const concurrency = Number(process.env.HOSTILE_CONCURRENCY ?? 2);
 
 let live: Awaited<ReturnType<typeof startLiveServer>>;
 let student: Student & { cookie: string };
+let bystander: Student & { cookie: string };
 let endpoints: Endpoint[];
 let result: BarrageResult;
 
 beforeAll(async () => {
   live = await startLiveServer();
-  student = await live.signUpStudent();
+  // Another account whose id the hostile bodies aim at (export, deletion, exists): it must come through whole.
+  bystander = await live.signUpStudent("hostile.bystander@example.com");
+  student = { ...(await live.signUpStudent()), bystanderId: bystander.userId };
   endpoints = allEndpoints(live.auth).filter((e) => e.name.includes(process.env.HOSTILE_ONLY ?? ""));
   result = await runBarrage({
     base: live.base,
@@ -88,6 +91,23 @@ describe(`hostile input on every JSON endpoint (issue 12)`, () => {
       const counts = result.statuses.get(e.name) ?? new Map();
       const pastSignIn = [...counts].filter(([status]) => status !== 401).reduce((a, [, n]) => a + n, 0);
       expect(pastSignIn, e.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("deleted nobody: the student and the bystander keep their accounts, sessions and notes (issue 18 §6)", async () => {
+    const get = (path: string, cookie?: string) =>
+      send(
+        live.agent,
+        live.base,
+        { method: "GET", path, headers: [], encoding: "" },
+        cookie ? [["cookie", cookie]] : [],
+        10_000,
+      );
+    for (const who of [student, bystander]) {
+      const exists = await get(`/api/account/exists?userId=${who.userId}`);
+      expect(JSON.parse(exists.text), who.email).toEqual({ exists: true });
+      const note = await get(`/api/notes/${who.noteId}`, who.cookie);
+      expect(note.status, who.email).toBe(200);
     }
   });
 });

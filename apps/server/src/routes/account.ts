@@ -14,12 +14,12 @@ import { checkDeletionRequest, deleteAccountRows } from "../services/account/del
 import { exportArchive, exportFileName } from "../services/account/export.ts";
 import { consumeRateLimit, type RateLimitRule } from "../services/rate-limit.ts";
 
-const deletionSchema = z.object({
+export const deletionSchema = z.object({
   confirmation: z.string().max(100),
   password: z.string().max(1024).optional(),
   code: z.string().max(32).optional(),
 });
-const existsQuerySchema = z.object({ userId: uuidSchema });
+export const existsQuerySchema = z.object({ userId: uuidSchema });
 
 /** A student's own data (issue 18 §6): 'Download my data' and 'Delete my account'. */
 export const accountRoutes = new Hono<AppEnv>()

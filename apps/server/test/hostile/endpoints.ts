@@ -15,6 +15,7 @@ import {
 } from "@lectern/core";
 import type { z } from "zod";
 import type { Auth } from "../../src/auth/auth.ts";
+import { deletionSchema, existsQuerySchema } from "../../src/routes/account.ts";
 import { noteListQuerySchema } from "../../src/routes/notes.ts";
 import { zoneQuerySchema } from "../../src/routes/progress.ts";
 import { updateFlashcardScheduleBodySchema } from "../../src/routes/rpc.ts";
@@ -22,8 +23,17 @@ import { generate, jsonSchemaOf, type Schema, seededUuid } from "./generate.ts";
 import type { Value } from "./json-text.ts";
 import type { Random } from "./random.ts";
 
-/** What the battery knows of the signed-in student, so some bodies reach past "not found" into real work. */
-export type Student = { userId: string; email: string; password: string; noteId: string };
+/**
+ * What the battery knows of the signed-in student, so some bodies reach past "not found" into real work; and the
+ * id of another account (`bystanderId`), put where a hostile client would aim at someone else's data.
+ */
+export type Student = {
+  userId: string;
+  email: string;
+  password: string;
+  noteId: string;
+  bystanderId?: string;
+};
 
 /**
  * One JSON endpoint under test. `input` says where the generated value goes: the JSON body, the query string,
@@ -32,7 +42,7 @@ export type Student = { userId: string; email: string; password: string; noteId:
  */
 export type Endpoint = {
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   input: "body" | "query" | "segment" | "upload";
   schema: Schema;
@@ -95,6 +105,32 @@ const fixSegmentToNote = (_: Value, student: Student, r: Random): Value =>
   r.chance(0.3) ? student.noteId : _;
 const fixSignIn = (value: Value, student: Student, r: Random): Value => {
   if (r.chance(0.2)) obj(value).email = student.email;
+  return value;
+};
+
+/** Another user's id, or a random one, or the student's own: the session decides whose data, never a field. */
+const someUserId = (student: Student, r: Random): string =>
+  r.pick([student.bystanderId ?? seededUuid(r), seededUuid(r), student.userId]);
+
+/**
+ * 'Delete my account' (issue 18 §6) reaches its checks: the confirmation word most of the time, and a password
+ * that is never the student's (the battery's student must survive it); ids of other users as stray fields.
+ */
+function fixDeletion(value: Value, student: Student, r: Random): Value {
+  const v = obj(value);
+  if (r.chance(0.6)) v.confirmation = r.pick(["DELETE", " DELETE ", "delete"]);
+  if (v.password === undefined && r.chance(0.5)) v.password = r.pick(["", "password", student.email]);
+  if (v.password === student.password) v.password = `${student.password}!`;
+  if (r.chance(0.3)) v[r.pick(["userId", "user_id", "id"])] = someUserId(student, r);
+  return value;
+}
+/** The export's query has no fields the server reads: ids of other users must change nothing. */
+function fixExport(value: Value, student: Student, r: Random): Value {
+  if (r.chance(0.5)) obj(value)[r.pick(["userId", "user_id", "id"])] = someUserId(student, r);
+  return value;
+}
+const fixExists = (value: Value, student: Student, r: Random): Value => {
+  if (r.chance(0.5)) obj(value).userId = someUserId(student, r);
   return value;
 };
 
@@ -184,6 +220,24 @@ function ourEndpoints(): Endpoint[] {
         if (r.chance(0.7)) obj(value).p_user_id = student.userId;
         return value;
       },
+    },
+    // a student's own data (issue 18 §6): the export streams a zip of the session's user, whatever the query
+    // says; the exists check is public; deletion refuses every hostile body (hostile-input.test.ts checks that the
+    // student and the bystander are still there afterwards)
+    { ...none("GET", "/api/account/export", true), fix: fixExport },
+    {
+      ...none("GET", "/api/account/exists", false),
+      schema: jsonSchemaOf(existsQuerySchema),
+      fix: fixExists,
+    },
+    {
+      name: "DELETE /api/account",
+      method: "DELETE",
+      path: "/api/account",
+      input: "body",
+      schema: jsonSchemaOf(deletionSchema),
+      signedIn: true,
+      fix: fixDeletion,
     },
     none("GET", "/api/ai/status", false),
     generation("/api/ai/generate-quiz", generateQuizRequestSchema, fixNote),

@@ -107,6 +107,9 @@ export async function startLiveServer() {
     // cases must reach the handlers (usage-limits.test.ts holds the limits themselves)
     AUTH_RATE_LIMIT_MAX: "10",
     AUTH_EMAIL_RATE_LIMIT_MAX: "5",
+    // and the account limits (issue 18 §6), so hostile deletions reach the password check and exports the zip
+    ACCOUNT_EXPORT_RATE_LIMIT_MAX: "100000",
+    ACCOUNT_DELETE_RATE_LIMIT_MAX: "100000",
   });
   const base = new URL(server.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: "fifo" });
@@ -117,8 +120,8 @@ export async function startLiveServer() {
     agent,
     smtp,
     auth: authDeps.auth,
-    async signUpStudent(): Promise<Student & { cookie: string }> {
-      const email = "hostile.student@example.com";
+    /** A verified, signed-in student with one note; `email` names a second one (the battery's bystander). */
+    async signUpStudent(email = "hostile.student@example.com"): Promise<Student & { cookie: string }> {
       const password = "correct horse battery";
       const json = (body: unknown) => ({
         method: "POST",
