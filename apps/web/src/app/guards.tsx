@@ -1,5 +1,5 @@
 import { messages } from "@lectern/core";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { notifySessionEnded } from "@/data/account/account-gone";
 import {
@@ -23,6 +23,10 @@ import { isVisitorRoute } from "./route-handles";
  */
 export function RequireAuth() {
   const { user, isPending, refetch } = useAuthSession();
+  // A user who has just arrived (the session's answer) is drawn in a transition: React then builds the shell and
+  // the screen in slices that leave the page responsive, instead of one long task (issue 18 §1, total blocking
+  // time). Until then the loading screen stays; losing the user is never deferred.
+  const arrivedUser = useDeferredValue(user);
   const signingOut = useSyncExternalStore(subscribeSigningOut, isSigningOut);
   const hadUser = useRef(false);
   const visitorsWelcome = useMatches().some((match) => isVisitorRoute(match.handle));
@@ -35,6 +39,7 @@ export function RequireAuth() {
   // Leaving the signed-in screens ends a sign-out in progress.
   useEffect(() => () => setSigningOut(false), []);
 
+  if (user && !arrivedUser) return <AppLoading />;
   if (user) return <Outlet />;
   if (isPending) return <AppLoading />;
   // spec 2 §6: a signed-out visitor may look at the study deck (with sign-in prompts), not start anything.

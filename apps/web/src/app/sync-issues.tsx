@@ -1,7 +1,8 @@
 import { formatRelativeTime, messages } from "@lectern/core";
 import { TriangleAlertIcon } from "lucide-react";
 import { useState } from "react";
-import { dismissRejectedChange, type RejectedChange, useRejectedChanges } from "@/data/db";
+import { dismissRejectedChange, useRejectedChanges } from "@/data/db/hooks";
+import type { RejectedChange } from "@/data/db/schema";
 import { Button } from "@/ui/button";
 import {
   Dialog,

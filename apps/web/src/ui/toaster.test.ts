@@ -15,6 +15,15 @@ const { notify } = await import("./toaster");
 describe("notify", () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it("shows toasts raised before sonner has loaded, in order, once it has (issue 18 §1)", async () => {
+    notify.info("first");
+    notify.error("second");
+    expect(toast.info).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(toast.info).toHaveBeenCalledWith("first", undefined);
+    expect(toast.info.mock.invocationCallOrder[0]).toBeLessThan(toast.error.mock.invocationCallOrder[0] ?? 0);
+  });
+
   it("shows successes for 2 s and errors for 5 s (spec 1 §9)", () => {
     notify.success("Note saved successfully");
     notify.error("Failed to save note. Please try again.");

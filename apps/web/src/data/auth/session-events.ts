@@ -20,3 +20,13 @@ export function subscribeSessionUser(listener: (user: SessionUser | null) => voi
     listener(user);
   });
 }
+
+/**
+ * Asks the server for the session now. The store would ask on a timer after its first subscriber, which a slow
+ * phone runs only after rendering the loading screen; every signed-in screen waits for this answer (issue 18 §1).
+ * The store's own request then finds this one in flight and waits for it instead of sending another.
+ */
+export function checkSessionNow(): void {
+  const atom = authClient.$store.atoms.session as unknown as { get: () => { refetch?: () => Promise<void> } };
+  void atom.get().refetch?.();
+}

@@ -7,8 +7,9 @@ import {
   noteSubjectOptions,
   sortNotes,
 } from "@lectern/core";
-import { useEffect, useMemo, useState } from "react";
-import { type LocalRecord, useRecords } from "@/data/db";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useRecords } from "@/data/db/hooks";
+import type { LocalRecord } from "@/data/db/schema";
 
 export type ListNote = LocalRecord<"notes">;
 
@@ -32,7 +33,9 @@ export interface NotesList {
  * 10,000 notes, so it runs with the keystroke: useDeferredValue measured a frame slower here.
  */
 export function useNotesList(): NotesList {
-  const all = useRecords("notes");
+  // The store's answers (the first read, a sync's batch) redraw the list in a transition, in slices that leave
+  // the page responsive (issue 18 §1); typing is not deferred (see above).
+  const all = useDeferredValue(useRecords("notes"));
   const [filters, setFilterState] = useState<NoteListFilters>(NO_NOTE_FILTERS);
   const [sort, setSort] = useState<NoteSortKey>("date");
 
