@@ -23,6 +23,13 @@ const seconds = (mmss: string | null) => {
 };
 const state = (page: Page) => page.getByTestId("recorder-state");
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+/** Seconds of microphone audio the recorder's input has been handed so far, paused or not (e2e builds' hook). */
+const heardSeconds = (page: Page) =>
+  page.evaluate(() => {
+    const heard = (globalThis as { __lecternHeardSeconds?: () => number }).__lecternHeardSeconds;
+    if (!heard) throw new Error("No audio input hook: the e2e build (vite --mode e2e) is needed.");
+    return heard();
+  });
 
 test("record, pause (the timer stops), resume, stop: the whole recording is transcribed with a timeline", async ({
   page,
@@ -47,9 +54,11 @@ test("record, pause (the timer stops), resume, stop: the whole recording is tran
   await button(page, "Pause").click();
   await expect(state(page)).toHaveText("Paused");
   const paused = await timer(page).textContent();
-  // The one fixed wait left here is the subject of the check, not a guess at how long work takes: a paused clock
-  // must still read the same after more than two of its one-second ticks would have passed.
-  await page.waitForTimeout(2500);
+  // Paused, the microphone still plays: wait until three more seconds of it have reached the page (the audio
+  // input's count, an event of the audio clock, not a guessed sleep). Over those seconds a clock that did not
+  // stop would have moved the display on by at least two, or would jump by them on resume (checked below).
+  const heardAtPause = await heardSeconds(page);
+  await expect.poll(() => heardSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(heardAtPause + 3);
   await expect(timer(page)).toHaveText(paused as string);
   await expect(page.getByTestId("input-level")).toHaveAttribute("value", "0");
 
@@ -62,7 +71,7 @@ test("record, pause (the timer stops), resume, stop: the whole recording is tran
 
   await expect(transcriptText(page)).toBeVisible({ timeout: 20_000 });
   const words = fakeWords((await transcriptText(page).textContent()) ?? "");
-  // One word per spoken second of the recording (pauses left out): the paused 2.5 s are not in it.
+  // One word per spoken second of the recording (pauses left out): the paused seconds are not in it.
   expect(words.length).toBeGreaterThan(1);
   expect(words.length).toBeLessThanOrEqual(recorded + 1);
   expect(words[0]).toMatch(/^w[01][abc]$/);

@@ -30,7 +30,13 @@ export async function openAudioInput(
     source.connect(capture);
     const resampler = new StreamingResampler(context.sampleRate);
     let capturing = true;
+    // Test hook (vite --mode e2e builds only): how much microphone audio the page has been handed, captured or
+    // not, so a test can wait until later audio has demonstrably arrived instead of sleeping (issue 18).
+    let heardSamples = 0;
+    if (import.meta.env.MODE === "e2e")
+      Object.assign(globalThis, { __lecternHeardSeconds: () => heardSamples / context.sampleRate });
     capture.port.onmessage = (event: MessageEvent<Float32Array>) => {
+      heardSamples += event.data.length;
       if (capturing) onPcm(resampler.push(event.data));
     };
     if (context.state === "suspended") await context.resume();
