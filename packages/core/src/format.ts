@@ -8,7 +8,11 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+// Made at first use: building an Intl formatter costs tens of milliseconds on a slow phone, and the landing page
+// loads this module for formatWaitlistCount alone (issue 18 §1: total blocking time).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormatter = () =>
+  (dateFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }));
 
 /**
  * Relative time (spec 1 §9): 'Just now' under 1 minute, then whole minutes, hours and days up to a
@@ -23,7 +27,7 @@ export function formatRelativeTime(date: Date | string | number, now: Date = new
   if (age < HOUR_MS) return messages.time.minutesAgo(Math.floor(age / MINUTE_MS));
   if (age < DAY_MS) return messages.time.hoursAgo(Math.floor(age / HOUR_MS));
   if (age < RELATIVE_TIME_MAX_MS) return messages.time.daysAgo(Math.floor(age / DAY_MS));
-  return dateFormat.format(then);
+  return dateFormatter().format(then);
 }
 
 /** Study time as hours and minutes (spec 1 §9): 125 → '2h 5m', 45 → '45m', 0 → '0m'. */
@@ -37,7 +41,9 @@ export function formatStudyTime(minutes: number): string {
 /** Waitlist count (spec 1 §9): in thousands with a plus above 10000 ('12K+'), else '9,876'. */
 export function formatWaitlistCount(count: number): string {
   if (count > WAITLIST_THOUSANDS_ABOVE) return `${Math.floor(count / 1000)}K+`;
-  return Math.max(0, Math.floor(count)).toLocaleString("en-US");
+  // Thousands separators by hand: the first Intl call of a page costs tens of milliseconds on a slow phone, and
+  // this is the landing page's only one (issue 18 §1: total blocking time). Same text as toLocaleString("en-US").
+  return String(Math.max(0, Math.floor(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /**

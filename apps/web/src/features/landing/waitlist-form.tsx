@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { messages, type WaitlistForm as WaitlistValues, waitlistFormSchema } from "@lectern/core";
+import { messages, type WaitlistForm as WaitlistValues, type waitlistFormSchema } from "@lectern/core";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/ui/alert";
@@ -8,6 +7,7 @@ import { FormField } from "@/ui/form-field";
 import { Input } from "@/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/ui/select";
 import { useWaitlistJoin } from "./use-waitlist-join";
+import { waitlistResolver } from "./waitlist-resolver";
 
 /** Where visitors heard of Lectern (spec 1 §2: an optional referral source). */
 const REFERRAL_SOURCES = ["Friend", "Social media", "Search", "Teacher", "Other"] as const;
@@ -16,7 +16,7 @@ const REFERRAL_SOURCES = ["Friend", "Social media", "Search", "Teacher", "Other"
 export function WaitlistForm() {
   const join = useWaitlistJoin();
   const form = useForm<z.input<typeof waitlistFormSchema>, unknown, WaitlistValues>({
-    resolver: zodResolver(waitlistFormSchema),
+    resolver: waitlistResolver,
     defaultValues: { email: "", referral_source: undefined },
   });
   const { errors } = form.formState;
