@@ -14,7 +14,7 @@ export const account = {
   exportButton: "Download my data",
   exportStarted: "Your download has started.",
   /** Lectern wording (issue 18 §6): the button while the server makes the zip and the page receives it. */
-  exportPreparing: "Preparing your download…",
+  exportPreparing: "Preparing your download...",
   /** Lectern wording: no answer, or the server failed while making the zip. */
   exportFailed: "Failed to download your data. Please try again.",
   deleteTitle: "Delete my account",
