@@ -20,17 +20,30 @@ export { expect };
  * violation, listing each rule and the elements it found. Every screen test calls it.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  // A toast that is still fading in or out is half transparent and reads as low contrast: let it settle, and
-  // leave out the ones on their way out. One that appears during the scan gets a second scan once it settled;
-  // a real violation is there both times.
+  // A toast that is still fading in or out is half transparent and reads as low contrast: wait until every toast
+  // staying on screen has mounted and finished its transitions, and leave out the ones on their way out. One that
+  // appears during the scan gets a second scan once it settled; a real violation is there both times.
   const toasts = page.locator("[data-sonner-toast]");
-  if (await toasts.count()) await page.waitForTimeout(600);
+  if (await toasts.count()) await toastsSettled(page);
   let report = await seriousViolations(page);
   if (report.length && (await toasts.count())) {
-    await page.waitForTimeout(600);
+    await toastsSettled(page);
     report = await seriousViolations(page);
   }
   expect(report, report.join("\n")).toEqual([]);
+}
+
+/** Every toast that is not leaving has been mounted (sonner flips data-mounted, which starts its entry) and is still. */
+async function toastsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
+      .filter((toast) => toast.dataset.removed !== "true")
+      .every(
+        (toast) =>
+          toast.dataset.mounted === "true" &&
+          toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+      ),
+  );
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
