@@ -127,3 +127,11 @@ export async function waitForOfflineReady(page: Page) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
+
+/** A new verified student signed in through the UI, on a page the service worker controls (ready to go offline). */
+export async function signInReadyForOffline(page: Page, request: APIRequestContext) {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  await waitForOfflineReady(page);
+  return user;
+}

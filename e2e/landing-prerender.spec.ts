@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createVerifiedUser, expect, signInThroughUi, test, waitForOfflineReady } from "./fixtures.ts";
+import { expect, signInReadyForOffline, test } from "./fixtures.ts";
 
 // Issue 18 §1: the landing page's HTML is prerendered at build (apps/web/vite-plugins/prerender-landing.ts) and
 // sent for "/" only, so its hero paints before any JS; the app hydrates it without a mismatch, and no other route,
@@ -84,9 +84,7 @@ test("offline, / gets the landing page and a signed-in route the empty shell, ne
   context,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  await signInThroughUi(page, user);
-  await waitForOfflineReady(page);
+  await signInReadyForOffline(page, request);
   await context.setOffline(true);
 
   const problems = problemsOf(page);

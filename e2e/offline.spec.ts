@@ -2,9 +2,9 @@ import {
   createVerifiedUser,
   expect,
   expectNoSeriousA11yViolations,
+  signInReadyForOffline,
   signInThroughUi,
   test,
-  waitForOfflineReady,
 } from "./fixtures.ts";
 
 // Issue 5, the offline app: after one online visit the service worker has precached the shell and every route,
@@ -14,9 +14,7 @@ test("after one online visit the app loads with no network, and says it is offli
   context,
   request,
 }) => {
-  const user = await createVerifiedUser(request);
-  await signInThroughUi(page, user);
-  await waitForOfflineReady(page);
+  await signInReadyForOffline(page, request);
 
   await context.setOffline(true);
   await page.reload();
@@ -35,9 +33,7 @@ test("after one online visit the app loads with no network, and says it is offli
 // Issue 5: online-only data (here the plan, GET /api/tier) is kept on the device for 5 minutes and says when it
 // is shown offline; past the 5 minutes there is nothing to show but the notice.
 test("online-only data is kept 5 minutes and marked as offline", async ({ page, context, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInThroughUi(page, user);
-  await waitForOfflineReady(page);
+  await signInReadyForOffline(page, request);
   await page.goto("/settings");
   await expect(page.getByTestId("plan-name")).toHaveText("Free Tier");
   await expect(page.getByTestId("plan-details")).toContainText(
