@@ -3,20 +3,14 @@ import { type BarrageResult, runBarrage } from "./hostile/barrage.ts";
 import { allEndpoints, type Endpoint, type Student } from "./hostile/endpoints.ts";
 import { send, startLiveServer } from "./hostile/live-server.ts";
 import { batterySeed } from "./hostile/random.ts";
-import {
-  failureSummary,
-  HEALTH_BUDGET_MS,
-  HEALTH_STALL_MS,
-  slowProbes,
-  statusTable,
-} from "./hostile/report.ts";
+import { failureSummary, HEALTH_BUDGET_MS, slowProbes, statusTable } from "./hostile/report.ts";
 
 /*
  * Issue 12, Acceptance 1: every JSON endpoint gets at least 1,000 bodies generated from its zod schema and
  * mutated (wrong types, NUL and control characters, lone surrogates, huge and tiny numbers, impossible dates,
  * depth 10,000, 10^5 items, prototype keys, form/multipart/text encodings, broken bodies), seeded and
- * reproducible. The bar: no 5xx, every error a JSON `{ error }`, GET /api/health answered throughout (report.ts:
- * 99% within 100 ms, none after 1 s), on a real server in its own process.
+ * reproducible. The bar: no 5xx, every error a JSON `{ error }`, GET /api/health answered throughout, every probe
+ * within 100 ms (report.ts), on a real server in its own process.
  *
  * HOSTILE_SEED=<seed> picks another run; HOSTILE_CASE=<key from a failure> replays one case;
  * HOSTILE_CASES=<n> (default 1000) and HOSTILE_ONLY=<endpoint substring> narrow a run while fixing.
@@ -73,7 +67,7 @@ describe(`hostile input on every JSON endpoint (issue 12)`, () => {
     expect(failureSummary(result.failures), replay).toEqual([]);
   });
 
-  it(`answers GET /api/health throughout: 99% within ${HEALTH_BUDGET_MS} ms, none after ${HEALTH_STALL_MS} ms`, () => {
+  it(`answers GET /api/health throughout, every probe within ${HEALTH_BUDGET_MS} ms`, () => {
     expect(result.probes.length).toBeGreaterThan(10);
     expect(slowProbes(result), replay).toEqual([]);
   });

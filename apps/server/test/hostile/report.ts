@@ -1,18 +1,14 @@
 import type { BarrageResult, Failure } from "./barrage.ts";
 
-/** The health bar of issue 12: probes answered 200 within this many milliseconds. */
-export const HEALTH_BUDGET_MS = 100;
 /**
- * What the battery holds the server to, on the two shared cores it runs on beside its own attacker: every probe
- * answered 200, 99% of them within HEALTH_BUDGET_MS, and none later than HEALTH_STALL_MS. The issue asks for
- * every probe within 100 ms. With PGlite in a worker thread (src/db/pglite-remote.ts) runs here still put 2 of
- * ~6,500 probes at 103-211 ms, while the machine's two cores were shared with other work (the server's PGlite
- * thread, the battery, password hashes on the thread pool, other test runs): a probe of the server's request
- * thread (its own CPU time, per 2 ms tick) showed it running 0-30 ms during those 90-207 ms stalls — waiting for
- * a core, not working; in no stall over 40 ms during the barrage did it run more than 30 ms. The log prints
- * median, p99, max and the count at or over HEALTH_BUDGET_MS.
+ * The health bar of issue 12: every probe answered 200 within this many milliseconds, on the two shared cores the
+ * battery runs on beside its own attacker. Runs used to put 1-2 of ~6,500 probes at 103-211 ms: the request thread
+ * was waiting for a core, not working (a probe of its own CPU time showed it running 0-30 ms in those stalls), while
+ * password hashes took both cores at normal priority. Since hashes run on threads of lower priority
+ * (src/auth/password-worker.ts), four runs (two in CI, PGlite and PostgreSQL; two on a quiet machine) had a
+ * maximum of 31-44 ms and none at or over 100 ms. The log prints median, p99, max and the count at or over it.
  */
-export const HEALTH_STALL_MS = 1000;
+export const HEALTH_BUDGET_MS = 100;
 
 /**
  * Failures grouped by endpoint and verdict, each with its count and the smallest failing request (the easiest
@@ -32,15 +28,10 @@ export function failureSummary(failures: Failure[]): string[] {
     });
 }
 
-/**
- * The health probes that break the bar (HEALTH_STALL_MS), with the endpoints whose requests were in flight:
- * failed ones, ones over HEALTH_STALL_MS, and — when more than 1% of them took over HEALTH_BUDGET_MS — those.
- */
+/** The health probes that break the bar: not answered 200, or later than HEALTH_BUDGET_MS; with the endpoints in flight. */
 export function slowProbes(result: BarrageResult): string[] {
-  const late = result.probes.filter((p) => p.ms >= HEALTH_BUDGET_MS);
-  const lateAllowed = late.length <= result.probes.length / 100;
   return result.probes
-    .filter((p) => p.status !== 200 || p.ms >= HEALTH_STALL_MS || (!lateAllowed && p.ms >= HEALTH_BUDGET_MS))
+    .filter((p) => p.status !== 200 || p.ms >= HEALTH_BUDGET_MS)
     .map(
       (p) =>
         `${p.status} in ${Number.isFinite(p.ms) ? Math.round(p.ms) : "∞"} ms during ${p.inFlight.join(", ")}`,
