@@ -5,6 +5,7 @@
 import { account } from "./messages/account.ts";
 import { app, network, time } from "./messages/app.ts";
 import { auth } from "./messages/auth.ts";
+import { documentScreens } from "./messages/document-screens.ts";
 import { camera, documents, scan } from "./messages/documents.ts";
 import { generation } from "./messages/generation.ts";
 import { home } from "./messages/home.ts";
@@ -44,6 +45,7 @@ export const messages = {
   documents,
   scan,
   camera,
+  documentScreens,
   account,
 } as const;
 

@@ -1,0 +1,36 @@
+// The upload and scan screens' labels — spec 2 §2 names them without quoting them, so this is Lectern wording
+// (the quoted texts are in ./documents.ts and ./subscription.ts).
+
+export const documentScreens = {
+  uploadHeading: "Upload Documents",
+  uploadIntro: "Turn PDF, DOCX and image files into text for a new note.",
+  scanHeading: "Scan Document",
+  scanIntro: "Photograph pages with your camera and turn them into text for a new note.",
+  back: "Back",
+  dropZone: "Drag and drop files here, or click to select",
+  dropZoneHint: "PDF, DOCX, JPEG, PNG, GIF, BMP, TIFF or WebP, up to 5 MB each",
+  chooseFiles: "Choose Files",
+  selectedFiles: (n: number) => `Selected Files (${n})`,
+  remove: (name: string) => `Remove ${name}`,
+  sizeMb: (mb: string) => `${mb} MB`,
+  extracting: (name: string) => `Extracting text from ${name}...`,
+  extractionProgress: "Extraction progress",
+  cancel: "Cancel",
+  results: "Results",
+  provider: (name: string) => `Provider: ${name}`,
+  noText: "No text was found.",
+  textCopied: "Text copied to clipboard",
+  copyFailed: "Could not copy the text. Select it and copy it instead.",
+  cancelled: "Extraction cancelled",
+  // Scan screen
+  chooseHow: "How would you like to add pages?",
+  startCameraHint: "Use your device's camera to photograph each page.",
+  uploadImagesHint: "Pick photos or scans that are already on your device.",
+  cameraStarting: "Starting camera...",
+  cameraOff: "The camera is off.",
+  cameraPreview: "Camera preview",
+  capturesLeft: (n: number) => `${n} left`,
+  capturedImages: (n: number) => `Captured Images (${n})`,
+  image: (n: number) => `Image ${n}`,
+  removeImage: (n: number) => `Remove image ${n}`,
+} as const;
