@@ -3,6 +3,7 @@
 
 export * from "./audio/index.ts";
 export * from "./constants.ts";
+export * from "./documents/index.ts";
 export * from "./format.ts";
 export * from "./generation/index.ts";
 export * from "./ids.ts";

@@ -55,3 +55,33 @@ export const CAMERA_RESOLUTION = {
 export const CAMERA_PREFERRED_FACING_MODE = "environment";
 /** Camera states (spec 2 §4). */
 export const CAMERA_STATES = ["off", "starting", "active"] as const;
+
+/** Who extracted a document's text: stored on each result and extraction record (spec 2 §3). */
+export const EXTRACTION_PROVIDERS = {
+  pdfJs: "pdf.js",
+  mammoth: "mammoth",
+  tesseractBrowser: "tesseract.js",
+  tesseractServer: "tesseract.js (server)",
+  tesseractCli: "tesseract",
+  textract: "AWS Textract",
+} as const;
+
+/** Tags and note types of the notes that upload and scan hand to /note-editor/new (spec 2 §2). */
+export const DOCUMENT_NOTE_SOURCES = {
+  upload: { tags: ["document-upload", "ocr"], type: "document" },
+  scan: { tags: ["document-scan", "camera", "ocr"], type: "scan" },
+} as const;
+
+/**
+ * issue 19 (abuse): a DOCX is a zip, and a 4 MB one can inflate to gigabytes. Refused before any parser opens
+ * it: more entries than this, or more bytes once inflated (declared, then counted while inflating).
+ */
+export const DOCX_MAX_ENTRIES = 1000;
+export const DOCX_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * issue 19 (abuse): an image is refused from its header, before any decode, when a side is longer than this or
+ * it has more pixels than this (a 20,000 x 20,000 PNG of 400 KB needs 1.6 GB to decode). A 1920x1080 capture
+ * and a 600 dpi letter page (5100 x 6600) pass.
+ */
+export const IMAGE_MAX_SIDE_PX = 10_000;
+export const IMAGE_MAX_PIXELS = 50_000_000;

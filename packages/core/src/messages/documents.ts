@@ -20,6 +20,15 @@ export const documents = {
   clearAll: "Clear All",
   continue: "Continue",
   copyAllText: "Copy All Text",
+  /** Lectern wording (issue 19 abuse cases): a DOCX that would inflate past the limit is never opened. */
+  docxTooLarge: "This DOCX expands to too much data to open safely. Please split it or save it as PDF.",
+  /** Lectern wording: an image too large to decode safely, refused from its header. */
+  imageTooLarge: "This image is too large to process (at most 10,000 pixels per side and 50 megapixels).",
+  /** Lectern wording: leptonica reads uncompressed, LZW and JPEG TIFF only. */
+  tiffCompressionUnsupported:
+    "This TIFF uses a compression that cannot be read. Please save it as PNG or uncompressed TIFF.",
+  /** Lectern wording: the PDF reader stops at spec 2 §9's 1000 pages (or the request's page limit). */
+  pagesSkipped: (read: number, total: number) => `Only the first ${read} of ${total} pages were read.`,
 } as const;
 
 export const scan = {
