@@ -77,27 +77,40 @@ function aptInstall(packages) {
 const isRootWithApt = () =>
   typeof process.getuid === "function" && process.getuid() === 0 && fs.existsSync("/usr/bin/apt-get");
 
-/** Programs the tests use to make their audio inputs (speech, tones, every upload format): Debian's packages. */
+/**
+ * Programs the tests use to make their inputs, from Debian's packages: speech, tones and every audio upload
+ * format; and for documents (issue 19) PDFs (ps2pdf, img2pdf), DOCX (pandoc), images of printed text and the fake
+ * camera's video (ImageMagick, ffmpeg), plus the native tesseract and pdftotext the server and bench compare with.
+ */
 const MEDIA_TOOLS = [
   { bin: "espeak-ng", pkg: "espeak-ng" },
   { bin: "sox", pkg: "sox" },
   { bin: "ffmpeg", pkg: "ffmpeg" },
+  { bin: "pandoc", pkg: "pandoc" },
+  { bin: "img2pdf", pkg: "img2pdf" },
+  { bin: "ps2pdf", pkg: "ghostscript" },
+  // Debian's ImageMagick 6 binary; /usr/local/bin/convert on some machines is not ImageMagick.
+  { bin: "convert-im6.q16", pkg: "imagemagick" },
+  { bin: "pdftotext", pkg: "poppler-utils" },
+  { bin: "tesseract", pkg: "tesseract-ocr" },
 ];
+/** Installed with the tools above: MP3 for sox, the font ImageMagick draws pages with, tesseract's English. */
+const MEDIA_EXTRAS = ["libsox-fmt-mp3", "fonts-dejavu-core", "tesseract-ocr-eng"];
 
 const onPath = (bin) =>
   (process.env.PATH ?? "").split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, bin)));
 
-/** espeak-ng, sox (with MP3 support) and ffmpeg, installed with apt-get when we are root. */
+/** The tools above, installed with apt-get when we are root. */
 export function ensureMediaTools() {
   const missing = MEDIA_TOOLS.filter((t) => !onPath(t.bin));
   if (missing.length === 0) return;
   if (isRootWithApt()) {
     console.log(`Installing ${missing.map((t) => t.pkg).join(", ")} with apt-get…`);
-    aptInstall([...missing.map((t) => t.pkg), "libsox-fmt-mp3"]);
+    aptInstall([...missing.map((t) => t.pkg), ...MEDIA_EXTRAS]);
     return;
   }
   console.error(
-    `Missing ${missing.map((t) => t.bin).join(", ")}: install them (Debian/Ubuntu: sudo apt-get install espeak-ng sox libsox-fmt-mp3 ffmpeg).`,
+    `Missing ${missing.map((t) => t.bin).join(", ")}: install them (Debian/Ubuntu: sudo apt-get install ${[...missing.map((t) => t.pkg), ...MEDIA_EXTRAS].join(" ")}).`,
   );
   process.exit(1);
 }
