@@ -330,3 +330,38 @@ test("script payloads in a note render as text and never run", async ({ page, re
   expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test("a new device shows the list loading, not 'No notes yet', until its first pull arrives", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const user = await signedIn(page, request);
+  await seedNotes(page, library());
+
+  // A second device: its first pull is held until the screen has been checked.
+  const device = await browser.newContext();
+  const second = await device.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let pullsSeen = 0;
+  await second.route("**/api/sync/pull*", async (route) => {
+    pullsSeen += 1;
+    await released;
+    await route.continue();
+  });
+  await signInThroughUi(second, user);
+  await second.goto("/notes");
+  await expect(second.getByRole("heading", { name: "Notes", level: 1 })).toBeVisible();
+  await expect.poll(() => pullsSeen).toBeGreaterThan(0);
+  await expect(second.getByText("Loading", { exact: false }).first()).toBeVisible();
+  await expect(emptyState(second)).toHaveCount(0);
+  await expect(count(second)).toHaveCount(0);
+
+  release();
+  await expect(count(second)).toHaveText("4 notes");
+  expect(await cardTitles(second)).toHaveLength(4);
+  await device.close();
+});

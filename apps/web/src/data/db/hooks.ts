@@ -45,6 +45,25 @@ export function useRecord<C extends SyncedCollection>(
   }, [db, collection, id]);
 }
 
+/**
+ * True while a device that has never finished a pull is online and its first sync has not ended: its store is
+ * empty because nothing has arrived yet, not because the user has nothing (issue 18: a new device showed "no
+ * notes" until the first pull). Offline, or once a sync has ended (even failed), screens show what they hold.
+ */
+export function useAwaitingFirstSync(): boolean {
+  const db = useCurrentDatabase();
+  const { online, syncAttempted } = useSyncExternalStore(
+    syncStatusStore.subscribe,
+    syncStatusStore.get,
+    syncStatusStore.get,
+  );
+  const neverSynced = useLiveQuery(
+    async () => (db ? (await db.meta.get("last_synced_at")) === undefined : false),
+    [db],
+  );
+  return neverSynced === true && online && !syncAttempted;
+}
+
 /** Changes the server refused, newest first, for a screen that lists them. */
 export function useRejectedChanges(): RejectedChange[] | undefined {
   const db = useCurrentDatabase();

@@ -135,7 +135,7 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
     engine.onSyncStart(() => syncStatusStore.set({ syncing: true })),
     engine.onSyncEnd((result) => {
       if (stopped) return;
-      syncStatusStore.set({ syncing: false });
+      syncStatusStore.set({ syncing: false, syncAttempted: true });
       void refreshStatus(self);
       tabs.announce();
       scheduleRetry(result);

@@ -1,5 +1,6 @@
 import { hasActiveNoteFilters, messages, notesEmptyState } from "@lectern/core";
 import { useCallback, useState } from "react";
+import { useAwaitingFirstSync } from "@/data/db/hooks";
 import { Spinner } from "@/ui/spinner";
 import { NoteCreateActions } from "./list/note-create-actions";
 import { NotesEmptyState } from "./list/notes-empty-state";
@@ -35,19 +36,21 @@ function NotesList() {
   const closeDelete = useCallback(() => setDeleting(null), []);
   const total = list.all?.length ?? 0;
   const filtered = hasActiveNoteFilters(list.filters);
+  // A new device's list is empty until its first pull lands: that is loading, not "no notes yet".
+  const awaitingFirstSync = useAwaitingFirstSync();
 
   return (
     <>
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.notesHeading}</h1>
-        {list.all && (
+        {list.all && !(total === 0 && awaitingFirstSync) && (
           <p role="status" className="text-sm text-muted-foreground" data-testid="notes-count">
             {filtered ? t.noteCount(list.shown.length, total) : t.noteCount(total)}
           </p>
         )}
       </header>
       <NotesToolbar list={list} />
-      {list.all === undefined ? (
+      {list.all === undefined || (total === 0 && awaitingFirstSync) ? (
         <Spinner label={messages.app.loading} showLabel className="justify-center py-14" />
       ) : list.shown.length === 0 ? (
         <NotesEmptyState state={notesEmptyState(list.filters, total)} onClearFilters={list.clearFilters} />
