@@ -53,6 +53,9 @@ function signInToStartMessage(pathname: string): string | null {
   if (pathname.startsWith("/flashcard-study")) return messages.study.signInToStudyFlashcards;
   if (pathname.startsWith("/quiz/")) return messages.study.signInToTakeQuizzes;
   if (pathname.startsWith("/progress")) return messages.progress.signInRequired;
+  // spec 2 §5, §8: the document screens need a signed-in user.
+  if (pathname.startsWith("/upload-document")) return messages.documents.signInToUpload;
+  if (pathname.startsWith("/scan-document")) return messages.scan.signInToProcessImages;
   return null;
 }
 
