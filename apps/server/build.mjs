@@ -1,6 +1,7 @@
 // Bundles the server (and the workspace packages it imports) into dist/index.js, and the worker threads beside
 // it (dist/generation-worker.js, found by services/generation/pool.ts; dist/pglite-worker.js, found by
-// db/pglite-remote.ts; dist/password-worker.js, found by auth/password-work.ts); npm dependencies stay external.
+// db/pglite-remote.ts; dist/password-worker.js, found by auth/password-work.ts; dist/document-worker.js, found by
+// services/documents/pool.ts); npm dependencies stay external.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -14,6 +15,7 @@ await build({
     "generation-worker": "src/services/generation/worker.ts",
     "pglite-worker": "src/db/pglite-worker.ts",
     "password-worker": "src/auth/password-worker.ts",
+    "document-worker": "src/services/documents/worker.ts",
   },
   outdir: path.dirname(outfile),
   bundle: true,

@@ -16,6 +16,7 @@ import { mountSpa } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { authHandler } from "./routes/auth.ts";
+import { documentRoutes, TEXTRACT_BODY_LIMIT_BYTES } from "./routes/documents.ts";
 import { generationRoutes } from "./routes/generation.ts";
 import { goalRoutes } from "./routes/goals.ts";
 import { healthRoutes, readyRoutes } from "./routes/health.ts";
@@ -51,6 +52,8 @@ const BODY_LIMITS: Array<[prefix: string, bytes: number, message?: string]> = [
   ["/api/transcribe", TRANSCRIBE_BODY_LIMIT_BYTES, messages.recording.audioTooLarge],
   // a whole note's content (CONTENT_MAX_CHARS) sent for generation
   ["/api/ai/", 16 * 1024 * 1024],
+  // a document of at most 5 MB as a base64 data URL (spec 2 §7 textract-document)
+  ["/api/textract-document", TEXTRACT_BODY_LIMIT_BYTES, messages.documents.textractTooLarge],
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/home", homeRoutes);
   app.route("/api/goals", goalRoutes);
   app.route("/api/account", accountRoutes);
+  app.route("/api", documentRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 
   app.route("/models", modelRoutes);

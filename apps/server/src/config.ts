@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { TextractConfig } from "./services/documents/textract.ts";
 
 /**
  * Configuration is environment variables with working defaults (DESIGN §8; the README's table lists them all).
@@ -59,6 +60,18 @@ const envSchema = z.object({
   ACCOUNT_DELETE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   MAIL_LOG_LINKS: z.enum(["true", "false", "1", "0"]).default("false"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // issue 19 §2: server text extraction (POST /api/textract-document) for the tiers that may use it
+  DOCUMENT_OCR_ENGINE: z.enum(["auto", "tesseract-js", "tesseract-cli", "textract"]).default("auto"),
+  DOCUMENT_OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  DOCUMENT_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  DOCUMENT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  DOCUMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  TESSERACT_COMMAND: z.string().default("tesseract"),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_TEXTRACT_ENDPOINT: z.string().url().optional(),
 });
 
 export type Config = {
@@ -108,6 +121,22 @@ export type Config = {
   mailLogLinks: boolean;
   /** Unset: no /metrics. Set: Prometheus metrics at /metrics for `Authorization: Bearer <token>` (issue 18). */
   metricsToken: string | undefined;
+  /** Server text extraction (issue 19 §2). */
+  documents: DocumentsConfig;
+};
+
+export type DocumentsConfig = {
+  /** auto: AWS Textract when AWS credentials are set, else the native `tesseract` CLI when it runs, else tesseract.js. */
+  engine: "auto" | "tesseract-js" | "tesseract-cli" | "textract";
+  /** Documents read at once on this server; one more is answered 429 (spec 2 §7: busy). */
+  concurrency: number;
+  /** Time one document may take; a PDF's pages past it are left, with a warning. */
+  timeoutMs: number;
+  /** Extraction requests per user and window. */
+  rateLimit: { max: number; windowSeconds: number };
+  tesseractCommand: string;
+  /** Set when AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION all are. */
+  textract: TextractConfig | undefined;
 };
 
 /** At most `max` requests per `windowSeconds` (a fixed window), and at most `concurrent` running at once. */
@@ -145,6 +174,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
     throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const e = parsed.data;
+  if (
+    e.DOCUMENT_OCR_ENGINE === "textract" &&
+    !(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY && e.AWS_REGION)
+  ) {
+    throw new Error(
+      "Invalid configuration: DOCUMENT_OCR_ENGINE: textract needs AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -209,6 +246,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
     },
     mailLogLinks: e.MAIL_LOG_LINKS === "true" || e.MAIL_LOG_LINKS === "1",
     metricsToken: e.METRICS_TOKEN,
+    documents: {
+      engine: e.DOCUMENT_OCR_ENGINE,
+      concurrency: e.DOCUMENT_OCR_CONCURRENCY,
+      timeoutMs: e.DOCUMENT_EXTRACTION_TIMEOUT_MS,
+      rateLimit: { max: e.DOCUMENT_RATE_LIMIT_MAX, windowSeconds: e.DOCUMENT_RATE_LIMIT_WINDOW_SECONDS },
+      tesseractCommand: e.TESSERACT_COMMAND,
+      textract:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY && e.AWS_REGION
+          ? {
+              accessKeyId: e.AWS_ACCESS_KEY_ID,
+              secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+              ...(e.AWS_SESSION_TOKEN && { sessionToken: e.AWS_SESSION_TOKEN }),
+              region: e.AWS_REGION,
+              ...(e.AWS_TEXTRACT_ENDPOINT && { endpoint: e.AWS_TEXTRACT_ENDPOINT }),
+            }
+          : undefined,
+    },
   };
 }
 

@@ -17,6 +17,8 @@ export const limits = {
     `Too many sync requests. Please try again in ${waitInMinutes(seconds)}.`,
   tooManyWaitlistJoins: (seconds: number) =>
     `Too many waitlist requests from this network. Please try again in ${waitInMinutes(seconds)}.`,
+  tooManyDocumentExtractions: (seconds: number) =>
+    `Too many document extraction requests. Please try again in ${waitInMinutes(seconds)}.`,
   /** Too many requests of one kind running at once for one user (the concurrency caps). */
   generationsAtOnce: (seconds: number) =>
     `Too many generation requests at once. Please wait for one to finish, or try again in ${waitInMinutes(seconds)}.`,

@@ -1,0 +1,86 @@
+// The document worker thread (a piscina task module; bundled as dist/document-worker.js). PDF parsing, page
+// rendering and OCR are seconds of CPU each: they run here, at a lower CPU priority than the request thread and
+// the database, as password hashes do (auth/password-worker.ts), so /api/health and every other request stay
+// fast while documents are read (issue 19 §2). tesseract.js's own thread and the CLI's process are started
+// from this thread and inherit its priority.
+import os from "node:os";
+import { workerData } from "node:worker_threads";
+import { readPdf } from "./pdf.ts";
+import { tesseractCli } from "./tesseract-cli.ts";
+import { tesseractJs } from "./tesseract-js.ts";
+import { detectDocumentText, OcrFailure, type OcrResult, type TextractConfig } from "./textract.ts";
+
+/** What the pool gives each thread: how much lower its CPU priority is (Linux nice, 0-19). */
+export type DocumentWorkerData = { niceness: number };
+
+if (process.platform === "linux") {
+  try {
+    os.setPriority((workerData as DocumentWorkerData).niceness);
+  } catch {}
+}
+
+/** The OCR engine a task uses (DOCUMENT_OCR_ENGINE, "auto" already resolved by the pool). */
+export type OcrEngine =
+  | { name: "tesseract-js" }
+  | { name: "tesseract-cli"; command: string }
+  | { name: "textract"; textract: TextractConfig };
+
+export type DocumentTask = {
+  kind: "pdf" | "image";
+  bytes: Uint8Array;
+  engine: OcrEngine;
+  /** PDFs: pages to read at most. */
+  pageLimit: number;
+  /** Epoch ms after which a PDF's remaining pages are left (the text so far is answered, with a warning). */
+  deadline: number;
+};
+
+export type DocumentTaskResult =
+  | {
+      ok: true;
+      text: string;
+      /** Whether any OCR ran (a PDF whose every page had text is pdf.js's alone). */
+      ocr: boolean;
+      confidence?: number;
+      pagesProcessed: number;
+      numPages: number;
+      outOfTime: boolean;
+    }
+  // Failures travel as values: an Error crossing the thread boundary would lose its status.
+  | { ok: false; status: 400 | 429 | 502; message: string };
+
+function ocrWith(engine: OcrEngine): (image: Uint8Array) => Promise<OcrResult> {
+  if (engine.name === "textract") return (image) => detectDocumentText(engine.textract, image);
+  if (engine.name === "tesseract-cli") return (image) => tesseractCli(engine.command, image);
+  return async (image) => {
+    try {
+      return await tesseractJs(image);
+    } catch {
+      // leptonica could not decode it ("Error attempting to read image")
+      throw new OcrFailure(400, "The image could not be read. Please save it as PNG or JPEG.");
+    }
+  };
+}
+
+export default async function documentTask(task: DocumentTask): Promise<DocumentTaskResult> {
+  const ocr = ocrWith(task.engine);
+  try {
+    if (task.kind === "image") {
+      const result = await ocr(task.bytes);
+      return { ok: true, ocr: true, ...result, pagesProcessed: 1, numPages: 1, outOfTime: false };
+    }
+    const pdf = await readPdf(task.bytes, { pageLimit: task.pageLimit, deadline: task.deadline, ocr });
+    return {
+      ok: true,
+      text: pdf.text,
+      ocr: pdf.ocrPages > 0,
+      ...(pdf.confidence !== undefined && { confidence: pdf.confidence }),
+      pagesProcessed: pdf.pagesProcessed,
+      numPages: pdf.numPages,
+      outOfTime: pdf.outOfTime,
+    };
+  } catch (error) {
+    if (error instanceof OcrFailure) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
