@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// One runner, five projects: the pure packages, the server (real database), its hostile-input battery, and the
-// web app's units.
+// One runner, six projects: the pure packages, the server (real database), its hostile-input battery, the web
+// app's units and the benchmarks' helpers.
 export default defineConfig({
   test: {
     projects: [
@@ -48,6 +48,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // The benchmarks' own helpers (e.g. the documents bench's character error rate).
+      { test: { name: "bench", root: "bench", include: ["support/**/*.test.ts"] } },
     ],
   },
 });

@@ -130,3 +130,20 @@ export function ensureChromium() {
   );
   process.exit(1);
 }
+
+/**
+ * LibreOffice Writer without its GUI (~30 MB with --no-install-recommends) and the DejaVu fonts, installed with
+ * apt-get when we are root: the documents benchmark makes its study-notes and two-column PDFs with it (issue 19).
+ */
+export function ensureLibreOffice() {
+  if (onPath("soffice")) return;
+  if (isRootWithApt()) {
+    console.log("Installing libreoffice-writer-nogui with apt-get…");
+    aptInstall(["libreoffice-writer-nogui", "fonts-dejavu-core"]);
+    return;
+  }
+  console.error(
+    "Missing soffice: install it (Debian/Ubuntu: sudo apt-get install libreoffice-writer-nogui fonts-dejavu-core).",
+  );
+  process.exit(1);
+}

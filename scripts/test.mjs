@@ -25,7 +25,7 @@ runOrExit("npm", ["run", "lint"]);
 // Every vitest project but the hostile-input battery, then the battery alone: it times GET /api/health under its
 // barrage, which other suites running beside it on two cores would distort.
 const vitestRuns = [
-  { json: "vitest.json", projects: ["core", "generator", "server", "web"] },
+  { json: "vitest.json", projects: ["core", "generator", "server", "web", "bench"] },
   { json: "vitest-hostile.json", projects: ["hostile"] },
 ].map(({ json, projects }) => {
   const outputFile = path.join(resultsDir, json);
