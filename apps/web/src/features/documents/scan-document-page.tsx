@@ -18,12 +18,15 @@ const s = messages.documentScreens;
 // spec 2 §2, §4: camera capture and OCR — the initial choice, the camera, captured thumbnails, results per
 // image, Save as Note and Copy All Text.
 export function ScanDocumentPage() {
-  useWarmDocumentEngines();
+  const engines = useWarmDocumentEngines();
   const screen = useScan();
   const { extraction } = screen;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+      data-engines={engines}
+    >
       <title>{`${s.scanHeading} · Lectern`}</title>
       <BackButton onBack={screen.camera.stop} />
       <header className="flex flex-col gap-1">

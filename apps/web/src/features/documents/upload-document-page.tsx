@@ -16,13 +16,16 @@ const t = messages.documentScreens;
 // spec 2 §2: PDF, DOCX and image text extraction — banner, drop area, selected files, Extract Text and Clear All,
 // progress, results, Continue to a new note, Copy All Text, back.
 export function UploadDocumentPage() {
-  useWarmDocumentEngines();
+  const engines = useWarmDocumentEngines();
   const screen = useDocumentUpload();
   const { limits, extraction } = screen;
   const busy = extraction.busy || screen.checking;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+      data-engines={engines}
+    >
       <title>{`${t.uploadHeading} · Lectern`}</title>
       <BackButton />
       <header className="flex flex-col gap-1">
