@@ -1,11 +1,11 @@
 import { expectNoSeriousA11yViolations, signInReadyForOffline } from "./fixtures.ts";
 import {
-  cameraTest as test,
   DOCUMENT_WORDS,
   expect,
   expectNewNote,
   fileInput,
   resultItems,
+  cameraTest as test,
 } from "./support/document-fixtures.ts";
 import { startSecondServer } from "./support/second-server.ts";
 
@@ -14,7 +14,11 @@ import { startSecondServer } from "./support/second-server.ts";
 // with the server gone. The server is stopped, not just the context set offline (FINDINGS §1: setOffline alone
 // lets the service worker's update check through), so nothing can be fetched.
 
-test("after one visit, upload and scan extract text with the server stopped", async ({ browser, request, docs }) => {
+test("after one visit, upload and scan extract text with the server stopped", async ({
+  browser,
+  request,
+  docs,
+}) => {
   // Two OCR runs (the scanned page, the camera capture) with everything loaded from the cache.
   test.setTimeout(240_000);
   const server = await startSecondServer({});
@@ -29,7 +33,9 @@ test("after one visit, upload and scan extract text with the server stopped", as
     await signInReadyForOffline(page, request);
     for (const path of ["/upload-document", "/scan-document"]) {
       await page.goto(path);
-      await expect(page.locator("[data-engines]")).toHaveAttribute("data-engines", "ready", { timeout: 60_000 });
+      await expect(page.locator("[data-engines]")).toHaveAttribute("data-engines", "ready", {
+        timeout: 60_000,
+      });
     }
 
     await server.close();
@@ -58,7 +64,8 @@ test("after one visit, upload and scan extract text with the server stopped", as
     await expect(page.getByTestId("captured-image")).toHaveCount(1);
     await page.getByRole("button", { name: "Extract Text from Images" }).click();
     await expect(resultItems(page)).toHaveCount(1, { timeout: 120_000 });
-    for (const word of DOCUMENT_WORDS.camera) await expect(resultItems(page)).toContainText(new RegExp(word, "i"));
+    for (const word of DOCUMENT_WORDS.camera)
+      await expect(resultItems(page)).toContainText(new RegExp(word, "i"));
     await page.getByRole("button", { name: "Save as Note" }).click();
     await expectNewNote(page, DOCUMENT_WORDS.camera, ["document-scan", "camera", "ocr"]);
   } finally {
