@@ -5,6 +5,7 @@ import {
   expect,
   expectNewNote,
   resultItems,
+  seedExtractions,
   cameraTest as test,
 } from "./support/document-fixtures.ts";
 
@@ -85,6 +86,32 @@ test("Back to options stops the camera; Upload Images goes to the upload screen"
 
     await page.getByRole("button", { name: "Upload Images" }).click();
     await expect(page).toHaveURL(/\/upload-document$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test("with no documents left, Capture says the lifetime limit is reached", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(["camera"], { origin: baseURL });
+  const page = await context.newPage();
+  try {
+    await signInThroughUi(page, await createVerifiedUser(request));
+    await seedExtractions(page, 5);
+    await page.goto("/scan-document");
+    await expect(page.getByTestId("remaining-banner")).toHaveText(
+      "You've reached your lifetime limit of 5 documents. Please upgrade to continue.",
+    );
+    await page.getByRole("button", { name: "Start Camera" }).click();
+    await page.getByRole("button", { name: /^Capture/ }).click();
+    await expect(documentError(page)).toContainText(
+      "You have reached your lifetime document limit. Please upgrade to continue.",
+    );
+    await expect(page.getByTestId("captured-image")).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -22,8 +22,9 @@ const MESSAGES = {
   signInToUpload: "Please sign in to upload documents",
 };
 
-test("a text PDF, a scanned PDF, a DOCX and a PNG give their words; Continue opens a new note with them", async ({
+test("a text PDF, a scanned PDF, a DOCX and a PNG give their words; Copy All Text; Continue opens a new note with them", async ({
   page,
+  context,
   request,
   docs,
 }) => {
@@ -63,6 +64,13 @@ test("a text PDF, a scanned PDF, a DOCX and a PNG give their words; Continue ope
   // Four extractions counted: one left.
   await expect(page.getByTestId("remaining-banner")).toHaveText(MESSAGES.remaining(1));
   await expectNoSeriousA11yViolations(page);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy All Text" }).click();
+  await expect(page.getByText("Text copied to clipboard")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const word of [...DOCUMENT_WORDS.pdf, ...DOCUMENT_WORDS.docx])
+    expect(copied).toMatch(new RegExp(word, "i"));
 
   await page.getByRole("button", { name: "Continue" }).click();
   await expectNewNote(
