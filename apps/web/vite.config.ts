@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { documentEngines } from "./vite-plugins/document-engines";
 import { precompress } from "./vite-plugins/precompress";
 import { prerenderLanding } from "./vite-plugins/prerender-landing";
 
@@ -12,6 +13,8 @@ export default defineConfig({
     tailwindcss(),
     // issue 18 §1: landing.html, the landing page's markup for "/", made after the client build (before the PWA's).
     prerenderLanding(),
+    // issue 19 §1: pdf.js, tesseract.js and English OCR data files, emitted under /pdfjs/ and /tesseract/.
+    documentEngines(),
     // The offline app (spec 1 §1, DESIGN §4): the service worker precaches the whole app shell and every route
     // chunk, so after one online visit every screen loads with no network. Workbox's runtime is emitted beside
     // the worker and served by our own server (no CDN). `prompt`: a new version waits until the user reloads.
@@ -37,6 +40,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        // issue 19 §1: the document engines' files (~10 MB) are for the document screens only: cached at run
+        // time below, and warmed when those screens open. Their hashed JS chunks (pdf.js worker ~0.4 MB and
+        // mammoth ~0.1 MB brotli) stay precached like every other chunk, so the screens always start offline.
+        globIgnores: ["pdfjs/**", "tesseract/**"],
         navigateFallback: "/index.html",
         // issue 18 §1: "/" offline gets the prerendered landing page, as online; every other route the empty shell.
         directoryIndex: "landing.html",
@@ -45,6 +52,16 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         runtimeCaching: [
+          // issue 19 §1: the document engines' data, workers and cores; their paths carry the package's version.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(pdfjs|tesseract)\//.test(url.pathname),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "lectern-doc-engines",
+              expiration: { maxEntries: 400 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           // The speech engine's WebAssembly (onnxruntime-web, ~27 MB) is too big to precache for everyone: it is
           // kept the first time the recording screen loads it. Its name carries a content hash, so the cached copy
           // is always right; older versions are dropped. The Whisper model files (/models/, or the hub) are cached
