@@ -45,6 +45,9 @@ export const documentRoutes = new Hono<AppEnv>()
   .post("/textract-document", requireUser, async (c) => {
     const { database, config } = c.get("deps");
     const userId = c.get("user").id;
+    // the body is read first (at most the route's body limit): a refusal that leaves it unread costs the client
+    // its kept-alive connection
+    const body = await jsonBody(c, textractDocumentBodySchema);
     const tier = await getUserTier(database.db, userId);
     if (!tier.canGenerate) throw new ApiError(403, tier.reason ?? messages.tiers.limitReached);
     if (tier.tier !== "paid") throw new ApiError(403, SERVER_EXTRACTION_PAID_ONLY);
@@ -58,7 +61,6 @@ export const documentRoutes = new Hono<AppEnv>()
       throw new ApiError(429, messages.limits.tooManyDocumentExtractions(retryAfter));
     }
 
-    const body = await jsonBody(c, textractDocumentBodySchema);
     const bytes = decodeDataUrl(body.fileData);
     const refusal = validateDocumentSelection({
       files: [{ name: body.fileName, size: bytes.length }],

@@ -16,6 +16,7 @@ import {
 import type { z } from "zod";
 import type { Auth } from "../../src/auth/auth.ts";
 import { deletionSchema, existsQuerySchema } from "../../src/routes/account.ts";
+import { documentCountBodySchema, textractDocumentBodySchema } from "../../src/routes/documents.ts";
 import { noteListQuerySchema } from "../../src/routes/notes.ts";
 import { zoneQuerySchema } from "../../src/routes/progress.ts";
 import { updateFlashcardScheduleBodySchema } from "../../src/routes/rpc.ts";
@@ -238,6 +239,27 @@ function ourEndpoints(): Endpoint[] {
       schema: jsonSchemaOf(deletionSchema),
       signedIn: true,
       fix: fixDeletion,
+    },
+    // server text extraction (issue 19 §2): hostile bodies and data URLs; the document count of a hostile user id
+    {
+      name: "POST /api/textract-document",
+      method: "POST",
+      path: "/api/textract-document",
+      input: "body",
+      schema: jsonSchemaOf(textractDocumentBodySchema),
+      signedIn: true,
+    },
+    {
+      name: "POST /api/rpc/get_user_document_count",
+      method: "POST",
+      path: "/api/rpc/get_user_document_count",
+      input: "body",
+      schema: jsonSchemaOf(documentCountBodySchema),
+      signedIn: true,
+      fix: (value, student, r) => {
+        if (r.chance(0.5)) obj(value).user_uuid = student.userId;
+        return value;
+      },
     },
     none("GET", "/api/ai/status", false),
     generation("/api/ai/generate-quiz", generateQuizRequestSchema, fixNote),
