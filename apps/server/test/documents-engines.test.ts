@@ -190,6 +190,25 @@ describe("engines", () => {
   });
 });
 
+describe("bounded time", () => {
+  it("answers the pages read so far, with a warning, when a document's time (DOCUMENT_EXTRACTION_TIMEOUT_MS) runs out", async () => {
+    const { student } = await paidStudentOn({
+      DOCUMENT_OCR_ENGINE: "tesseract-js",
+      DOCUMENT_EXTRACTION_TIMEOUT_MS: "1",
+    });
+    const res = await extract(
+      student,
+      textractBody(files.thousandPagePdf, "long.pdf", "application/pdf", 500),
+    );
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.pagesProcessed).toBeGreaterThanOrEqual(1);
+    expect(body.pagesProcessed).toBeLessThan(500);
+    expect(body.text).toContain("Page 1 of the long reader");
+    expect(body.warning).toBe(messages.documents.pagesSkipped(body.pagesProcessed, 1000));
+  }, 60_000);
+});
+
 describe("who may extract, and how often", () => {
   it("refuses a free user whose trial has ended with the tier's reason", async () => {
     const t = await startAuthTestApp({ DOCUMENT_OCR_ENGINE: "tesseract-js" });
