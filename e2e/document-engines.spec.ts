@@ -49,6 +49,7 @@ async function extract(page: Page, file: string, name = path.basename(file)): Pr
 }
 
 type LecternDocuments = {
+  warmDocumentEngines: () => Promise<void>;
   checkDocumentFile: (file: File) => Promise<string | null>;
   extractText: (
     file: File,
@@ -103,6 +104,33 @@ test("a two-column PDF drawn row by row reads column by column", async ({ page, 
     ...rows.map((n) => `Left column sentence number ${n} here`),
     ...rows.map((n) => `Right column sentence number ${n} here`),
   ]);
+});
+
+test("warming keeps every engine file this browser uses in the engines' cache, from our own origin", async ({
+  page,
+  request,
+}) => {
+  await openEngines(page, request);
+  const kept = await page.evaluate(async () => {
+    const engines = (globalThis as unknown as { __lecternDocuments: LecternDocuments }).__lecternDocuments;
+    await engines.warmDocumentEngines();
+    const cache = await caches.open("lectern-doc-engines");
+    return (await cache.keys()).map((request) => new URL(request.url));
+  });
+  expect(kept.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
+  const paths = kept.map((url) => url.pathname);
+  expect(paths).toContainEqual(expect.stringMatching(/^\/tesseract\/[\d.]+\/core\/worker\.min\.js$/));
+  expect(paths).toContainEqual(
+    expect.stringMatching(/^\/tesseract\/lang\/eng-[\d.]+\/eng\.traineddata\.gz$/),
+  );
+  // Chromium has relaxed SIMD: only that core is kept, its loader and its WebAssembly.
+  expect(paths.filter((p) => /tesseract-core-/.test(p)).map((p) => p.split("/").pop())).toEqual(
+    expect.arrayContaining(["tesseract-core-relaxedsimd-lstm.js", "tesseract-core-relaxedsimd-lstm.wasm"]),
+  );
+  expect(paths.filter((p) => /tesseract-core-/.test(p))).toHaveLength(2);
+  expect(paths.filter((p) => /^\/pdfjs\/[\d.]+\/standard_fonts\//.test(p)).length).toBeGreaterThanOrEqual(14);
+  expect(paths.filter((p) => /^\/pdfjs\/[\d.]+\/cmaps\/.+\.bcmap$/.test(p)).length).toBeGreaterThan(100);
+  expect(paths.filter((p) => /^\/pdfjs\/[\d.]+\/wasm\/.+\.wasm$/.test(p))).toHaveLength(3);
 });
 
 test("text PDF, DOCX and PNG through the engines give their words and providers", async ({
