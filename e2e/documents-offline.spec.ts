@@ -40,6 +40,8 @@ test("after one visit, upload and scan extract text with the server stopped", as
 
     await server.close();
     stopped = true;
+    // Nothing answers any more: whatever the page gets now comes from this browser's caches.
+    await expect(page.request.get(`${server.url}/api/ready`)).rejects.toThrow();
     await context.setOffline(true);
 
     await page.goto("/upload-document");

@@ -20,6 +20,7 @@ const MESSAGES = {
   remaining: (n: number) => `You have ${n} document(s) remaining in your lifetime limit...`,
   lifetimeLimit: "You've reached your lifetime limit of 5 documents. Please upgrade to continue.",
   signInToUpload: "Please sign in to upload documents",
+  pdfFailed: "PDF processing failed",
 };
 
 test("a text PDF, a scanned PDF, a DOCX and a PNG give their words; Copy All Text; Continue opens a new note with them", async ({
@@ -111,6 +112,28 @@ test("wrong type, a lying extension, 6 MB and more files than remain are refused
   await expect(selected).toHaveCount(0);
   await fileInput(page).setInputFiles(docs.pdf);
   await expect(selected).toHaveCount(1);
+});
+
+test("a file that fails during extraction is shown as an error, not counted, and left out of the note", async ({
+  page,
+  request,
+  docs,
+}) => {
+  await openUpload(page, request);
+  await fileInput(page).setInputFiles([docs.truncatedPdf, docs.pdf]);
+  await expect(page.getByTestId("selected-file")).toHaveCount(2);
+  await page.getByRole("button", { name: "Extract Text", exact: true }).click();
+  await expect(resultItems(page)).toHaveCount(2, { timeout: 60_000 });
+  const broken = resultItems(page).filter({ hasText: "truncated.pdf" });
+  await expect(broken).toContainText("Provider: Error");
+  await expect(broken).toContainText(MESSAGES.pdfFailed);
+  // Only the good file counted (spec 2 §3).
+  await expect(page.getByTestId("remaining-banner")).toHaveText(MESSAGES.remaining(4));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectNewNote(page, DOCUMENT_WORDS.pdf, ["document-upload", "ocr"]);
+  await expect(page.getByLabel("Content")).not.toHaveValue(new RegExp(MESSAGES.pdfFailed));
 });
 
 test("with no documents left, the lifetime limit is shown and nothing can be selected", async ({

@@ -48,6 +48,8 @@ export interface DocumentFixtures {
   png: string;
   /** A printed page, slightly rotated on a grey desk, 1280x720: Chromium's fake camera plays it. */
   cameraY4m: string;
+  /** The text PDF cut in half: a PDF by its first bytes that pdf.js cannot open. */
+  truncatedPdf: string;
   /** Plain text named .pdf: the extension lies. */
   liar: string;
   /** Plain text with its own extension: a type that is not allowed. */
@@ -87,6 +89,9 @@ export function documentFixtures(): DocumentFixtures {
   ].join("\n");
   fs.writeFileSync(at("biology.ps"), ps);
   run("ps2pdf", [at("biology.ps"), at("biology.pdf")]);
+
+  const whole = fs.readFileSync(at("biology.pdf"));
+  fs.writeFileSync(at("truncated.pdf"), whole.subarray(0, Math.floor(whole.length / 2)));
 
   caption(SCANNED_TEXT, at("scanned-page.png"));
   run("img2pdf", [at("scanned-page.png"), "-o", at("scanned.pdf")]);
@@ -133,6 +138,7 @@ export function documentFixtures(): DocumentFixtures {
     docx: at("organelles.docx"),
     png: at("osmosis.png"),
     cameraY4m: at("camera-page.y4m"),
+    truncatedPdf: at("truncated.pdf"),
     liar: at("lecture-notes.pdf"),
     wrongType: at("lecture-notes.txt"),
     tooLarge: at("large-scan.pdf"),

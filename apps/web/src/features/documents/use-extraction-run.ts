@@ -60,6 +60,18 @@ async function extractOne(
   return result;
 }
 
+/**
+ * Each success is one document_extractions record (spec 2 §3). A device store that fails to write (storage full)
+ * does not turn the extracted text into a failure: the text is still shown, and that document goes uncounted.
+ */
+async function countExtraction(fileName: string, provider: string, pagesProcessed = 1) {
+  try {
+    await recordDocumentExtraction({ fileName, provider, pagesProcessed });
+  } catch (error) {
+    console.error("Could not record the document extraction", error);
+  }
+}
+
 export function useExtractionRun() {
   const [results, setResults] = useState<ExtractedResult[]>([]);
   const [progress, setProgress] = useState<RunProgress | null>(null);
@@ -88,11 +100,7 @@ export function useExtractionRun() {
             ...all,
             { key, label: item.label, provider: result.provider, text, warning: result.warning },
           ]);
-          await recordDocumentExtraction({
-            fileName: item.file.name,
-            provider: result.provider,
-            pagesProcessed: result.pagesProcessed ?? 1,
-          });
+          await countExtraction(item.file.name, result.provider, result.pagesProcessed);
         } catch (error) {
           if (abort.signal.aborted || isAbort(error)) break;
           const text = options.failureText(index, failureMessage(error));
