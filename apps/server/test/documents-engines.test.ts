@@ -137,6 +137,14 @@ describe("engines", () => {
       const page = Buffer.from(peer.seen[1]?.body.Document?.Bytes ?? "", "base64");
       expect(page.subarray(1, 4).toString("ascii")).toBe("PNG");
 
+      // a GIF is no type Textract reads: tesseract.js reads it, and Textract is not called
+      const calls = peer.seen.length;
+      res = await extract(student, textractBody(files.gif, "page.gif", "image/gif"));
+      body = await readJson(res);
+      expect(body.provider).toBe("tesseract.js (server)");
+      expect(PAGE_WORDS.filter((w) => body.text.includes(w))).toEqual(PAGE_WORDS);
+      expect(peer.seen.length).toBe(calls);
+
       // Textract's throttling is the spec's busy answer; a document it refuses is a bad format
       peer.fail({ status: 400, type: "ProvisionedThroughputExceededException" });
       res = await extract(student, textractBody(files.png, "page.png", "image/png"));
@@ -162,6 +170,13 @@ describe("engines", () => {
     // the CLI reads Deflate TIFF (libtiff), which tesseract.js cannot
     const tiff = await extract(student, textractBody(files.deflateTiff, "page.tiff", "image/tiff"));
     expect(tiff.status).toBe(200);
+    expect((await readJson(tiff)).provider).toBe("tesseract");
+    // and refuses RLE BMP, which tesseract.js reads
+    const bmp = await extract(student, textractBody(files.rleBmp, "page.bmp", "image/bmp"));
+    expect(bmp.status).toBe(200);
+    const bmpBody = await readJson(bmp);
+    expect(bmpBody.provider).toBe("tesseract.js (server)");
+    expect(PAGE_WORDS.filter((w) => bmpBody.text.includes(w))).toEqual(PAGE_WORDS);
   }, 60_000);
 
   it("auto picks Textract with credentials, else the CLI when it runs, else tesseract.js", async () => {

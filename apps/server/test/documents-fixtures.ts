@@ -75,6 +75,9 @@ export type DocumentFixtures = {
   png: Buffer;
   deflateTiff: Buffer;
   lzwTiff: Buffer;
+  /** RLE-compressed BMP: the CLI's leptonica refuses it, tesseract.js reads it. */
+  rleBmp: Buffer;
+  gif: Buffer;
   truncatedPdf: Buffer;
   thousandPagePdf: Buffer;
   hugePng: Buffer;
@@ -105,6 +108,8 @@ export function makeDocumentFixtures(): DocumentFixtures {
   run("img2pdf", ["page.png", "-o", "scanned.pdf"]);
   run("convert-im6.q16", ["page.png", "-compress", "zip", "deflate.tiff"]);
   run("convert-im6.q16", ["page.png", "-compress", "lzw", "lzw.tiff"]);
+  run("convert-im6.q16", ["page.png", "-type", "Palette", "-compress", "RLE", "BMP3:rle.bmp"]);
+  run("convert-im6.q16", ["page.png", "page.gif"]);
   writeFileSync(at("notes.md"), `# Cells\n\n${PAGE_LINES.join("\n\n")}\n`);
   run("pandoc", ["notes.md", "-o", "notes.docx"]);
 
@@ -115,6 +120,8 @@ export function makeDocumentFixtures(): DocumentFixtures {
     png: readFileSync(at("page.png")),
     deflateTiff: readFileSync(at("deflate.tiff")),
     lzwTiff: readFileSync(at("lzw.tiff")),
+    rleBmp: readFileSync(at("rle.bmp")),
+    gif: readFileSync(at("page.gif")),
     truncatedPdf: textPdf.subarray(0, Math.floor(textPdf.length / 2)),
     thousandPagePdf: readFileSync(at("long.pdf")),
     hugePng: hugePng(20_000),

@@ -11,8 +11,8 @@ import {
 import { imageSize } from "image-size";
 import type { DocumentsConfig } from "../../config.ts";
 import { ApiError } from "../../http/errors.ts";
+import { engineForImage, type OcrEngine } from "./engines.ts";
 import { type DocumentPool, DocumentTimeoutError, documentPoolFor } from "./pool.ts";
-import type { OcrEngine } from "./worker.ts";
 
 /** Every slot is reading a document: the route answers 429 with Retry-After (spec 2 §7: busy). */
 export class DocumentsBusyError extends ApiError {
@@ -50,18 +50,18 @@ export function decodeDataUrl(fileData: string): Uint8Array {
   return new Uint8Array(Buffer.from(payload, "base64"));
 }
 
-const providerOf = (engine: OcrEngine): string =>
-  engine.name === "textract"
-    ? EXTRACTION_PROVIDERS.textract
-    : engine.name === "tesseract-cli"
-      ? EXTRACTION_PROVIDERS.tesseractCli
-      : EXTRACTION_PROVIDERS.tesseractServer;
+/** spec 2 §3's provider of a result: the OCR engine that read it, or pdf.js when the text layer was enough. */
+const PROVIDERS: Record<OcrEngine["name"], string> = {
+  textract: EXTRACTION_PROVIDERS.textract,
+  "tesseract-cli": EXTRACTION_PROVIDERS.tesseractCli,
+  "tesseract-js": EXTRACTION_PROVIDERS.tesseractServer,
+};
 
 /**
  * An image's size from its header only (image-size): one too large to decode safely, or a TIFF the engine
  * cannot read, is refused here, before any decoder sees it (issue 19 abuse: a 20,000 x 20,000 PNG of 400 KB).
  */
-function checkImage(bytes: Uint8Array, engine: OcrEngine): void {
+function checkImage(bytes: Uint8Array, mime: string, engine: OcrEngine): void {
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
@@ -71,7 +71,11 @@ function checkImage(bytes: Uint8Array, engine: OcrEngine): void {
   const refusal = checkImageDimensions(size.width, size.height);
   if (refusal) throw new ApiError(TEXTRACT_INVALID_FORMAT_STATUS, refusal);
   const compression = (size as { compression?: number }).compression;
-  if (engine.name === "tesseract-js" && compression !== undefined && DEFLATE_TIFF.has(compression)) {
+  if (
+    engineForImage(engine, mime).name === "tesseract-js" &&
+    compression !== undefined &&
+    DEFLATE_TIFF.has(compression)
+  ) {
     throw new ApiError(TEXTRACT_INVALID_FORMAT_STATUS, messages.documents.tiffCompressionUnsupported);
   }
 }
@@ -93,14 +97,17 @@ export async function extractDocument(
 ): Promise<ExtractionResult> {
   const sniffed = sniffDocument(input.bytes);
   const refusal = validateDocumentContent(sniffed);
-  if (refusal || !sniffed) throw new ApiError(TEXTRACT_INVALID_FORMAT_STATUS, refusal ?? "");
+  if (refusal || !sniffed) {
+    throw new ApiError(TEXTRACT_INVALID_FORMAT_STATUS, refusal ?? messages.documents.invalidFileType);
+  }
   if (sniffed.kind === "docx") {
     throw new ApiError(TEXTRACT_INVALID_FORMAT_STATUS, messages.documents.unsupportedFileType);
   }
   const engine = await pool.engine();
-  if (sniffed.kind === "image") checkImage(input.bytes, engine);
+  if (sniffed.kind === "image") checkImage(input.bytes, sniffed.mime, engine);
 
-  const running = pool.tryRun({ kind: sniffed.kind, bytes: input.bytes, pageLimit: input.pageLimit }, signal);
+  const task = { kind: sniffed.kind, mime: sniffed.mime, bytes: input.bytes, pageLimit: input.pageLimit };
+  const running = pool.tryRun(task, signal);
   if (!running) throw new DocumentsBusyError();
   let result: Awaited<typeof running>;
   try {
@@ -114,7 +121,7 @@ export async function extractDocument(
     throw new ApiError(result.status, result.message);
   }
 
-  const provider = result.ocr ? providerOf(engine) : EXTRACTION_PROVIDERS.pdfJs;
+  const provider = result.engine ? PROVIDERS[result.engine] : EXTRACTION_PROVIDERS.pdfJs;
   const answer: ExtractionResult = {
     text: result.text,
     provider,

@@ -1,7 +1,8 @@
 import { Piscina } from "piscina";
 import type { DocumentsConfig } from "../../config.ts";
+import type { OcrEngine } from "./engines.ts";
 import { tesseractCliAvailable } from "./tesseract-cli.ts";
-import type { DocumentTask, DocumentTaskResult, DocumentWorkerData, OcrEngine } from "./worker.ts";
+import type { DocumentTask, DocumentTaskResult, DocumentWorkerData } from "./worker.ts";
 
 // From source (tests, dev) the worker is TypeScript, loaded through tsx; the build ships it bundled beside
 // dist/index.js as document-worker.js (build.mjs), as the password and generation workers are.

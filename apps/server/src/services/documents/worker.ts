@@ -5,10 +5,11 @@
 // from this thread and inherit its priority.
 import os from "node:os";
 import { workerData } from "node:worker_threads";
+import { engineForImage, type OcrEngine } from "./engines.ts";
 import { readPdf } from "./pdf.ts";
 import { tesseractCli } from "./tesseract-cli.ts";
 import { tesseractJs } from "./tesseract-js.ts";
-import { detectDocumentText, OcrFailure, type OcrResult, type TextractConfig } from "./textract.ts";
+import { detectDocumentText, OcrFailure, type OcrResult } from "./textract.ts";
 
 /** What the pool gives each thread: how much lower its CPU priority is (Linux nice, 0-19). */
 export type DocumentWorkerData = { niceness: number };
@@ -19,14 +20,10 @@ if (process.platform === "linux") {
   } catch {}
 }
 
-/** The OCR engine a task uses (DOCUMENT_OCR_ENGINE, "auto" already resolved by the pool). */
-export type OcrEngine =
-  | { name: "tesseract-js" }
-  | { name: "tesseract-cli"; command: string }
-  | { name: "textract"; textract: TextractConfig };
-
 export type DocumentTask = {
   kind: "pdf" | "image";
+  /** The type by content (core's sniffDocument). */
+  mime: string;
   bytes: Uint8Array;
   engine: OcrEngine;
   /** PDFs: pages to read at most. */
@@ -39,8 +36,8 @@ export type DocumentTaskResult =
   | {
       ok: true;
       text: string;
-      /** Whether any OCR ran (a PDF whose every page had text is pdf.js's alone). */
-      ocr: boolean;
+      /** The engine that read it; null when no OCR ran (a PDF whose every page had text is pdf.js's alone). */
+      engine: OcrEngine["name"] | null;
       confidence?: number;
       pagesProcessed: number;
       numPages: number;
@@ -63,17 +60,21 @@ function ocrWith(engine: OcrEngine): (image: Uint8Array) => Promise<OcrResult> {
 }
 
 export default async function documentTask(task: DocumentTask): Promise<DocumentTaskResult> {
-  const ocr = ocrWith(task.engine);
   try {
     if (task.kind === "image") {
-      const result = await ocr(task.bytes);
-      return { ok: true, ocr: true, ...result, pagesProcessed: 1, numPages: 1, outOfTime: false };
+      const engine = engineForImage(task.engine, task.mime);
+      const result = await ocrWith(engine)(task.bytes);
+      return { ok: true, engine: engine.name, ...result, pagesProcessed: 1, numPages: 1, outOfTime: false };
     }
-    const pdf = await readPdf(task.bytes, { pageLimit: task.pageLimit, deadline: task.deadline, ocr });
+    const pdf = await readPdf(task.bytes, {
+      pageLimit: task.pageLimit,
+      deadline: task.deadline,
+      ocr: ocrWith(task.engine),
+    });
     return {
       ok: true,
       text: pdf.text,
-      ocr: pdf.ocrPages > 0,
+      engine: pdf.ocrPages > 0 ? task.engine.name : null,
       ...(pdf.confidence !== undefined && { confidence: pdf.confidence }),
       pagesProcessed: pdf.pagesProcessed,
       numPages: pdf.numPages,
