@@ -3,7 +3,8 @@
 import { type ExtractionResult, messages, sniffDocument } from "@lectern/core";
 import { DocumentExtractionError, isAbortError } from "./errors";
 import { extractInBrowser } from "./extract-browser";
-import { extractOnServer, serverFailureFallsBack } from "./server-extract";
+import { extractOnServer } from "./server-extract";
+import { serverFailureFallsBack } from "./server-fallback";
 import type { ExtractOptions } from "./types";
 import { throwIfAborted } from "./worker-client";
 

@@ -1,6 +1,5 @@
 // spec 2 §7 textract-document for paid users: the file goes to POST /api/textract-document as a base64 data URL.
-// When the server is busy (429), failing (5xx) or unreachable, the browser engines read the file instead and the
-// server's message is kept as the result's warning; answers about the file itself (400, 413) are final.
+// Which failures fall back to the browser engines: server-fallback.ts.
 
 import {
   type DocumentMime,
@@ -8,14 +7,7 @@ import {
   extractionResultSchema,
   PAID_TIER_PAGE_LIMIT,
 } from "@lectern/core";
-import { ApiError } from "@/data/api/api-error";
 import { fetchJson } from "@/data/api/fetch-json";
-
-/** Statuses after which the browser engines take over; anything else is the server's final word. */
-export function serverFailureFallsBack(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 429 || error.status >= 500;
-  return error instanceof TypeError; // fetch's network failure
-}
 
 function dataUrlOf(bytes: Uint8Array, mime: DocumentMime): Promise<string> {
   return new Promise((resolve, reject) => {
