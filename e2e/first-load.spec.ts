@@ -46,7 +46,7 @@ function signedInOnlyChunks(): Set<string> {
   const publicRoots = keys.filter(
     (key) =>
       (manifest[key]?.isEntry && key.endsWith("index.html")) ||
-      /^src\/(features\/(landing|auth)\/|app\/(guards|app-chrome)\.tsx$)/.test(key),
+      /^src\/(features\/(landing|auth)\/|app\/(guards|app-chrome|landing-islands|start-app)\.tsx$)/.test(key),
   );
   const publicFiles = new Set(publicRoots.flatMap((key) => [...staticClosure(manifest, key)]));
   const chunks = new Set<string>();

@@ -196,6 +196,7 @@ describe("route preloads (issue 18 §1: the first route's chunks download beside
     "index.html": { file: "assets/index-Aa11.js", isEntry: true, imports: ["_react-Bb22.js"] },
     "_react-Bb22.js": { file: "assets/react-Bb22.js" },
     "_card-Cc33.js": { file: "assets/card-Cc33.js", imports: ["_react-Bb22.js"] },
+    "src/app/start-app.tsx": { file: "assets/start-app-Ee55.js", imports: ["_react-Bb22.js"] },
     "src/features/landing/landing-page.tsx": {
       file: "assets/landing-page-Dd44.js",
       imports: ["index.html", "_card-Cc33.js"],
@@ -225,7 +226,7 @@ describe("route preloads (issue 18 §1: the first route's chunks download beside
     expect(routePreloads(manifest, ["src/app/shell.tsx"])).toEqual([]);
   });
 
-  it("/ gets index.html with the landing route's modulepreloads, compressed, revalidated with its own ETag", async () => {
+  it("/ without its prerendered page gets index.html with the app's and the landing route's modulepreloads, compressed, revalidated with its own ETag", async () => {
     const res = await app.app.request("/", { headers: { "accept-encoding": "gzip, br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -237,7 +238,8 @@ describe("route preloads (issue 18 §1: the first route's chunks download beside
       withHead.replace(
         "</head>",
         '<link rel="modulepreload" crossorigin href="/assets/card-Cc33.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/landing-page-Dd44.js"></head>',
+          '<link rel="modulepreload" crossorigin href="/assets/landing-page-Dd44.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/start-app-Ee55.js"></head>',
       ),
     );
     const etag = res.headers.get("etag") as string;
@@ -254,18 +256,25 @@ describe("route preloads (issue 18 §1: the first route's chunks download beside
     expect(await plain.text()).toBe(html);
   });
 
-  it("other paths, and /notes whose chunks this build lacks, get index.html as it is", async () => {
-    for (const url of ["/auth/login", "/notes"]) {
+  it("other paths get index.html with the app's chunk preloaded; /, whose chunks this build lacks, as it is", async () => {
+    const withApp = withHead.replace(
+      "</head>",
+      '<link rel="modulepreload" crossorigin href="/assets/start-app-Ee55.js"></head>',
+    );
+    for (const url of ["/auth/login", "/home", "/note/123e4567-e89b-42d3-a456-426614174000"]) {
       const res = await app.app.request(url, { headers: { "accept-encoding": "br" } });
       expect(res.status, url).toBe(200);
-      expect((await bodyOf(res)).toString("utf8"), url).toBe(withHead);
+      expect((await bodyOf(res)).toString("utf8"), url).toBe(withApp);
     }
+    const notes = await app.app.request("/notes", { headers: { "accept-encoding": "br" } });
+    expect((await bodyOf(notes)).toString("utf8")).toBe(withHead);
   });
 });
 
 describe("the prerendered landing page (issue 18 §1: landing.html is sent for / only)", () => {
   const manifest = {
     "index.html": { file: "assets/index-Aa11.js", isEntry: true },
+    "src/app/landing-islands.tsx": { file: "assets/landing-islands-Ff66.js", imports: ["index.html"] },
     "src/features/landing/landing-page.tsx": { file: "assets/landing-page-Dd44.js", imports: ["index.html"] },
   };
   const shell = `<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div>${"<!-- shell -->".repeat(100)}</body></html>`;
@@ -298,11 +307,11 @@ describe("the prerendered landing page (issue 18 §1: landing.html is sent for /
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("/ gets landing.html with the landing route's modulepreloads, compressed by coding, revalidated", async () => {
+  it("/ gets landing.html with its islands' modulepreload (not the app's), compressed by coding, revalidated", async () => {
     const { app } = await buildWithLanding(true);
     const withPreload = landing.replace(
       "</head>",
-      '<link rel="modulepreload" crossorigin href="/assets/landing-page-Dd44.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/landing-islands-Ff66.js"></head>',
     );
     for (const [accept, coding] of [
       ["gzip, deflate, br", "br"],

@@ -55,38 +55,47 @@ async function htmlPageFor(root: string, urlPath: string): Promise<string> {
 }
 
 /**
- * The lazy route modules the router loads first on a page that has a first-load goal (issue 18 §1: the landing
- * page and the signed-in /notes). index.html names only the entry and its imports, so these would start
- * downloading only once the entry had run; preloaded, they download beside it and the page paints sooner (LCP).
+ * The modules a page loads first (issue 18 §1). index.html names only the entry, which imports one of two chunks
+ * (apps/web/src/main.tsx): the prerendered landing page's islands, or the app with its router, which then loads the
+ * route's lazy modules. Each would start downloading only once the one before had run; preloaded, they download
+ * beside the entry and the page paints sooner (LCP). The pages with a first-load goal (the landing page and the
+ * signed-in /notes) also get their route's modules.
  */
+const LANDING_ISLANDS = ["src/app/landing-islands.tsx"];
+const APP = "src/app/start-app.tsx";
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  "/": ["src/features/landing/landing-page.tsx"],
-  "/notes": ["src/app/signed-in.tsx", "src/app/shell.tsx", "src/features/notes/notes-page.tsx"],
+  "/": [APP, "src/features/landing/landing-page.tsx"],
+  "/notes": [APP, "src/app/signed-in.tsx", "src/app/shell.tsx", "src/features/notes/notes-page.tsx"],
 };
+
+function modulesFor(pageFile: string, urlPath: string): readonly string[] {
+  if (path.basename(pageFile) === LANDING_PAGE) return LANDING_ISLANDS;
+  return ROUTE_MODULES[urlPath] ?? [APP];
+}
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Page = { html: string; etag: string; coded: Map<Encoding, Buffer> };
 
 /**
- * Each path's page as made from one build (its HTML file and .vite/manifest.json as of their mtimes); a new build
- * makes a new one. Keyed by path, since "/" and "/notes" are made from different files (landing.html, index.html).
+ * Each page as made from one build (its HTML file and .vite/manifest.json as of their mtimes); a new build makes a
+ * new one. Keyed by HTML file and module list, so every path without a goal of its own shares one entry.
  */
 const pages = new Map<string, { stamp: string; page: Page | null }>();
 
 /**
- * The path's HTML page (`pageFile`) with its route modules preloaded, or null when the path has none or the build
- * has no manifest.
+ * The path's HTML page (`pageFile`) with its first modules preloaded, or null when the build has no manifest or
+ * lacks one of them.
  */
 async function pageWithPreloads(root: string, pageFile: string, urlPath: string): Promise<Page | null> {
-  const modules = ROUTE_MODULES[urlPath];
-  if (!modules) return null;
+  const modules = modulesFor(pageFile, urlPath);
+  const key = `${pageFile}|${modules.join(",")}`;
   const manifestFile = path.join(root, ".vite", "manifest.json");
   const [pageStat, manifestStat] = await Promise.all(
     [pageFile, manifestFile].map((file) => fs.promises.stat(file).catch(() => null)),
   );
   if (!pageStat || !manifestStat) return null;
   const stamp = `${root}:${pageFile}:${pageStat.mtimeMs}:${manifestStat.mtimeMs}`;
-  const cached = pages.get(urlPath);
+  const cached = pages.get(key);
   if (cached?.stamp === stamp) return cached.page;
   let page: Page | null = null;
   try {
@@ -102,7 +111,7 @@ async function pageWithPreloads(root: string, pageFile: string, urlPath: string)
   } catch {
     page = null; // an unreadable manifest: the page as it is
   }
-  pages.set(urlPath, { stamp, page });
+  pages.set(key, { stamp, page });
   return page;
 }
 

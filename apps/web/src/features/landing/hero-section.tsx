@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { AppPreview } from "./app-preview";
+import { Island } from "./island";
 import { WaitlistSlot } from "./waitlist-slot";
 
 export function HeroSection() {
@@ -40,7 +41,9 @@ export function HeroSection() {
               Watch Demo
             </Button>
           </div>
-          <WaitlistSlot />
+          <Island name="waitlist">
+            <WaitlistSlot />
+          </Island>
         </div>
         <AppPreview />
       </div>

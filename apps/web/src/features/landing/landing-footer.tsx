@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "@/ui/logo";
 import { CopyrightYear } from "./copyright-year";
+import { Island } from "./island";
 
 export function LandingFooter() {
   return (
@@ -9,7 +10,11 @@ export function LandingFooter() {
         <div className="flex flex-col gap-2">
           <Logo />
           <p className="text-sm text-muted-foreground">
-            Study notes for students. © <CopyrightYear /> Lectern.
+            Study notes for students. ©{" "}
+            <Island name="year" inline>
+              <CopyrightYear />
+            </Island>{" "}
+            Lectern.
           </p>
         </div>
         <nav aria-label="Legal">
