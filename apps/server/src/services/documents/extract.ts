@@ -114,6 +114,13 @@ export async function extractDocument(
     result = await running;
   } catch (error) {
     if (error instanceof DocumentTimeoutError) throw new ApiError(504, EXTRACTION_TOO_LONG);
+    // a document that needs more than the worker's heap ends that thread, not the server: a clear 400
+    if ((error as { code?: string })?.code === "ERR_WORKER_OUT_OF_MEMORY") {
+      throw new ApiError(
+        TEXTRACT_INVALID_FORMAT_STATUS,
+        sniffed.kind === "pdf" ? messages.documents.pdfFailed : messages.documents.imageTooLarge,
+      );
+    }
     throw error;
   }
   if (!result.ok) {

@@ -100,7 +100,10 @@ export async function readPdf(
       }
       let text = page.text;
       if (!text) {
-        const scanned = await ocr(await renderPage(doc, page.page));
+        const image = await renderPage(doc, page.page).catch(() => {
+          throw new OcrFailure(400, messages.documents.pdfFailed);
+        });
+        const scanned = await ocr(image);
         text = scanned.text;
         ocrPages += 1;
         confidenceSum += scanned.confidence;
