@@ -1,6 +1,7 @@
 import { messages } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentPoolFor } from "../src/services/documents/pool.ts";
+import { IMAGE_UNREADABLE } from "../src/services/documents/textract.ts";
 import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import {
   type DocumentFixtures,
@@ -161,8 +162,15 @@ describe("POST /api/textract-document: refusals", () => {
     res = await extract(paid, textractBody(files.deflateTiff, "page.tiff", "image/tiff"));
     expect(res.status).toBe(400);
     expect((await readJson(res)).error).toBe(messages.documents.tiffCompressionUnsupported);
-    // the server is still well: the next document reads
+    // a PNG whose header is fine but whose pixels are cut off: tesseract.js fails on it (without its errorHandler
+    // that failure would also be thrown from the engine's listener and end the process)
+    res = await extract(paid, textractBody(files.png.subarray(0, 300), "cut.png", "image/png"));
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error).toBe(IMAGE_UNREADABLE);
+    // the server is still well: the next documents read, an image through the same engine among them
     res = await extract(paid, textractBody(files.textPdf, "notes.pdf", "application/pdf"));
+    expect(res.status).toBe(200);
+    res = await extract(paid, textractBody(files.png, "page.png", "image/png"));
     expect(res.status).toBe(200);
   });
 });

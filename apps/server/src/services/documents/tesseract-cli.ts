@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { OCR_LANGUAGE } from "@lectern/core";
-import { OcrFailure, type OcrResult } from "./textract.ts";
+import { IMAGE_UNREADABLE, OcrFailure, type OcrResult } from "./textract.ts";
 
 /** One image's OCR by the native CLI is stopped after this (a normal page takes 1-3 s). */
 const CLI_TIMEOUT_MS = 120_000;
@@ -48,7 +48,7 @@ export function tesseractCli(command: string, image: Uint8Array): Promise<OcrRes
       if (code === 0) return resolve(fromTsv(Buffer.concat(out).toString("utf8")));
       if (signal) return reject(new OcrFailure(502, "The OCR engine took too long on this image."));
       // leptonica's "Error in pixRead…" / "Unsupported image type": the image itself is unreadable
-      reject(new OcrFailure(400, "The image could not be read. Please save it as PNG or JPEG."));
+      reject(new OcrFailure(400, IMAGE_UNREADABLE));
     });
     child.stdin.end(Buffer.from(image));
   });

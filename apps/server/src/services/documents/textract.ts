@@ -20,6 +20,9 @@ export class OcrFailure extends Error {
   }
 }
 
+/** Lectern wording: an image whose header passed but that the OCR engine's decoder could not read. */
+export const IMAGE_UNREADABLE = "The image could not be read. Please save it as PNG or JPEG.";
+
 /** A Textract call that takes longer than this is abandoned (its synchronous API answers within seconds). */
 const TEXTRACT_TIMEOUT_MS = 60_000;
 

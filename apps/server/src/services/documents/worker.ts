@@ -9,7 +9,7 @@ import { engineForImage, type OcrEngine } from "./engines.ts";
 import { readPdf } from "./pdf.ts";
 import { tesseractCli } from "./tesseract-cli.ts";
 import { tesseractJs } from "./tesseract-js.ts";
-import { detectDocumentText, OcrFailure, type OcrResult } from "./textract.ts";
+import { detectDocumentText, IMAGE_UNREADABLE, OcrFailure, type OcrResult } from "./textract.ts";
 
 /** What the pool gives each thread: how much lower its CPU priority is (Linux nice, 0-19). */
 export type DocumentWorkerData = { niceness: number };
@@ -54,7 +54,7 @@ function ocrWith(engine: OcrEngine): (image: Uint8Array) => Promise<OcrResult> {
       return await tesseractJs(image);
     } catch {
       // leptonica could not decode it ("Error attempting to read image")
-      throw new OcrFailure(400, "The image could not be read. Please save it as PNG or JPEG.");
+      throw new OcrFailure(400, IMAGE_UNREADABLE);
     }
   };
 }
