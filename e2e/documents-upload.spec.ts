@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./fixtures.ts";
 import {
   DOCUMENT_WORDS,
@@ -22,6 +24,21 @@ const MESSAGES = {
   signInToUpload: "Please sign in to upload documents",
   pdfFailed: "PDF processing failed",
 };
+
+/** Drops one file on the drop area as a browser does: a DataTransfer holding it, on a drop event. */
+async function dropFile(page: Page, name: string, bytes: Buffer) {
+  const transfer = await page.evaluateHandle(
+    ({ name, data }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], name));
+      return dt;
+    },
+    { name, data: bytes.toString("base64") },
+  );
+  await page
+    .getByRole("button", { name: /Drag and drop files here/ })
+    .dispatchEvent("drop", { dataTransfer: transfer });
+}
 
 test("a text PDF, a scanned PDF, a DOCX and a PNG give their words; Copy All Text; Continue opens a new note with them", async ({
   page,
@@ -112,6 +129,34 @@ test("wrong type, a lying extension, 6 MB and more files than remain are refused
   await expect(selected).toHaveCount(0);
   await fileInput(page).setInputFiles(docs.pdf);
   await expect(selected).toHaveCount(1);
+
+  // Dropped files go through the same checks (spec 2 §2 drag-and-drop).
+  await dropFile(page, "lecture-notes.pdf", fs.readFileSync(docs.liar));
+  await expect(documentError(page)).toContainText(MESSAGES.invalidType);
+  await expect(selected).toHaveCount(1);
+  await dropFile(page, "organelles.docx", fs.readFileSync(docs.docx));
+  await expect(selected).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(selected).toHaveCount(0);
+  // Opened directly, Back goes Home.
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("Cancel stops the extraction: no result, nothing counted", async ({ page, request, docs }) => {
+  await openUpload(page, request);
+  await expect(page.getByTestId("remaining-banner")).toHaveText(MESSAGES.remaining(5));
+  await fileInput(page).setInputFiles(docs.png);
+  await page.getByRole("button", { name: "Extract Text", exact: true }).click();
+  const progress = page.getByTestId("extraction-progress");
+  // OCR loads its worker, wasm and language data first: seconds, so Cancel lands while it runs.
+  await expect(progress).toContainText("Extracting text from osmosis.png...");
+  await progress.getByRole("button", { name: "Cancel" }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(resultItems(page)).toHaveCount(0);
+  await expect(page.getByTestId("remaining-banner")).toHaveText(MESSAGES.remaining(5));
+  await expect(page.getByTestId("selected-file")).toHaveCount(1);
 });
 
 test("a file that fails during extraction is shown as an error, not counted, and left out of the note", async ({
