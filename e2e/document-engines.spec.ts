@@ -54,7 +54,7 @@ type LecternDocuments = {
   extractText: (
     file: File,
     options: {
-      tier: "free";
+      tier: "free" | "paid";
       signal: AbortSignal;
       capturedImage?: boolean;
       onProgress?: (progress: { percent: number; stage: string }) => void;
@@ -215,6 +215,55 @@ test("a camera capture is straightened before OCR; Cancel stops an extraction at
   expect(cancelled.name).toBe("AbortError");
   expect(cancelled.percentAtCancel).toBeLessThan(100);
   await expectResponsive(page);
+});
+
+test("a four-page scanned PDF is rendered and OCR'd page by page", async ({
+  page,
+  request,
+  docs,
+}) => {
+  // The worker renders a page only when OCR has room for it (two ahead), so this also proves the hand-back works.
+  test.setTimeout(180_000);
+  const pages = path.join(docs.dir, "scanned-4.pdf");
+  const image = path.join(docs.dir, "scanned-page.png");
+  run("img2pdf", [image, image, image, image, "-o", pages]);
+  await openEngines(page, request);
+  const outcome = await extract(page, pages);
+  expect(outcome.provider).toBe("tesseract.js");
+  expect(outcome.pagesProcessed).toBe(4);
+  const text = outcome.text ?? "";
+  expect(text.match(/Mitochondria/g)).toHaveLength(4);
+});
+
+test("paid with a stale tier: the server refuses server extraction, the browser reads the file and says why", async ({
+  page,
+  request,
+  docs,
+}) => {
+  // The student is on the free tier; a device that still believes "paid" asks the server first (spec 2 §7).
+  await openEngines(page, request);
+  const base64 = fs.readFileSync(docs.pdf).toString("base64");
+  const outcome = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const engines = (globalThis as unknown as { __lecternDocuments: LecternDocuments }).__lecternDocuments;
+    const sent: string[] = [];
+    const seen = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) sent.push(new URL(entry.name).pathname);
+    });
+    seen.observe({ type: "resource", buffered: true });
+    const result = await engines.extractText(new File([bytes], "biology.pdf"), {
+      tier: "paid",
+      signal: new AbortController().signal,
+    });
+    seen.disconnect();
+    return { ...result, askedServer: sent.includes("/api/textract-document") };
+  }, base64);
+  expect(outcome.askedServer).toBe(true);
+  expect(outcome.provider).toBe("pdf.js");
+  expect(outcome.warning).toBe(
+    "Server text extraction is available on paid plans. Your browser extracts the text instead.",
+  );
+  for (const word of DOCUMENT_WORDS.pdf) expect(outcome.text).toContain(word);
 });
 
 test("abuse: over 1000 pages, a truncated PDF, a DOCX zip bomb and a 20,000 x 20,000 PNG get clear messages", async ({

@@ -14,7 +14,7 @@ import { checkImageHeader } from "./inspect";
 import { recognizeImage } from "./ocr";
 import type { ExtractOptions, ExtractProgress } from "./types";
 import { runWorker, throwIfAborted } from "./worker-client";
-import type { DocxResult, PdfResult, PrepareResult } from "./worker-protocol";
+import type { DocxResult, PageImageDone, PdfResult, PrepareResult } from "./worker-protocol";
 
 /** Any failure that is not already a spec message becomes `fallback` (the engine's own text means nothing here). */
 async function withMessage<T>(fallback: string, run: () => Promise<T>): Promise<T> {
@@ -87,7 +87,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
       transfer: [copy],
       signal: inner.signal,
       crashMessage: messages.documents.pdfFailed,
-      onReply: (reply) => {
+      onReply: (reply, post) => {
         if (reply.type === "progress") {
           pagesRead = reply.done;
           pagesTotal = reply.total;
@@ -97,6 +97,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
             ocrTexts.set(reply.page, ocr);
             ocrDone += 1;
             reportAll();
+            post({ lectern: true, ack: "page-image" } satisfies PageImageDone);
           });
           job.catch(stop);
           ocrJobs.push(job);

@@ -5,13 +5,18 @@ import "pdfjs-dist/build/pdf.worker.mjs";
 import { messages } from "@lectern/core";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist";
 import { pageText, placedRuns } from "./pdf-lines";
-import { type PdfRequest, type PdfResult, reply, serve } from "./worker-protocol";
+import { type PageImageDone, type PdfRequest, type PdfResult, reply, serve } from "./worker-protocol";
 
 /** Pages parsed at once: pdf.js's message hops stop idling, which halved the wall time in the research. */
 const PAGES_IN_FLIGHT = 8;
 /** A page without text is rendered at twice its size for OCR, but never past this many pixels on a side. */
 const RENDER_SCALE = 2;
 const RENDER_MAX_SIDE_PX = 4000;
+/**
+ * Rendered pages waiting for OCR on the page's side, at most: OCR takes seconds a page and rendering a fraction
+ * of that, so without a bound a long scanned PDF would pile up hundreds of page images in memory.
+ */
+const IMAGES_AHEAD = 2;
 /** Progress is posted every this many pages (and at the last). */
 const PROGRESS_EVERY = 10;
 
@@ -33,6 +38,20 @@ class OffscreenCanvasFactory {
     pair.canvas = null;
     pair.context = null;
   }
+}
+
+let imagesAhead = 0;
+const imageSlots: (() => void)[] = [];
+self.addEventListener("message", (event: MessageEvent) => {
+  if ((event.data as Partial<PageImageDone>)?.ack !== "page-image") return;
+  imagesAhead -= 1;
+  imageSlots.shift()?.();
+});
+
+/** Waits until the page has room for another page image. */
+async function imageSlot(): Promise<void> {
+  while (imagesAhead >= IMAGES_AHEAD) await new Promise<void>((resolve) => imageSlots.push(resolve));
+  imagesAhead += 1;
 }
 
 async function renderForOcr(doc: PDFDocumentProxy, pageNumber: number): Promise<Blob> {
@@ -85,7 +104,10 @@ async function readPdf({ bytes, pdfjsBase, maxPages }: PdfRequest): Promise<PdfR
         const text = pageText(placedRuns(content.items), page.getViewport({ scale: 1 }).width);
         page.cleanup();
         if (text) pages[pageNumber - 1] = text;
-        else reply({ type: "page-image", page: pageNumber, image: await renderForOcr(doc, pageNumber) });
+        else {
+          await imageSlot();
+          reply({ type: "page-image", page: pageNumber, image: await renderForOcr(doc, pageNumber) });
+        }
         done += 1;
         if (done % PROGRESS_EVERY === 0 || done === total) {
           reply({ type: "progress", done, total, stage: "Reading PDF pages" });

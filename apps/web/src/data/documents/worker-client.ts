@@ -17,8 +17,8 @@ export type WorkerJob<Result> = {
   request: unknown;
   transfer?: Transferable[];
   signal: AbortSignal;
-  /** Replies other than result and error (progress, page images). */
-  onReply?: (reply: WorkerReply<Result>) => void;
+  /** Replies other than result and error (progress, page images); `post` answers the worker. */
+  onReply?: (reply: WorkerReply<Result>, post: (message: unknown) => void) => void;
   /** Message for a worker that failed to load or crashed (out of memory, a script error). */
   crashMessage: string;
 };
@@ -49,7 +49,7 @@ export function runWorker<Result>(job: WorkerJob<Result>): Promise<Result> {
         finish();
         reject(new Error(message.message));
       } else {
-        job.onReply?.(message);
+        job.onReply?.(message, (answer) => worker.postMessage(answer));
       }
     });
     worker.addEventListener("error", (event) => {
