@@ -202,6 +202,11 @@ function drawPhoto(lines: readonly string[], out: string, font: string, pointsiz
 export const PDF_FIXTURES: PdfFixture[] = [
   { name: "notes.pdf", file: "notes.pdf", description: "LibreOffice study notes: headings, lists, tables" },
   { name: "paper.pdf", file: "paper.pdf", description: "LibreOffice paper, two-column body" },
+  {
+    name: "dense-1.pdf",
+    file: "dense-1.pdf",
+    description: "1 dense page (PostScript → ps2pdf): mostly the fixed cost of a job",
+  },
   { name: "dense-100.pdf", file: "dense-100.pdf", description: "100 dense pages (PostScript → ps2pdf)" },
 ];
 
@@ -252,9 +257,10 @@ export function ensureDocumentFixtures(): { pdfs: PdfFixture[]; images: ImageFix
       "paper.fodt",
     ]);
   }
-  if (missing("dense-100.pdf")) {
-    fs.writeFileSync(at("dense-100.ps"), densePs(100));
-    run("ps2pdf", ["dense-100.ps", "dense-100.pdf"]);
+  for (const pages of [1, 100]) {
+    if (!missing(`dense-${pages}.pdf`)) continue;
+    fs.writeFileSync(at(`dense-${pages}.ps`), densePs(pages));
+    run("ps2pdf", [`dense-${pages}.ps`, `dense-${pages}.pdf`]);
   }
   if (missing("printed-biology.png"))
     drawClean(OCR_TEXTS.biology, at("printed-biology.png"), "DejaVu-Serif", 34);
