@@ -2,7 +2,7 @@ import { messages } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentPoolFor } from "../src/services/documents/pool.ts";
 import { IMAGE_UNREADABLE } from "../src/services/documents/textract.ts";
-import { signedInBrowser, startAuthTestApp } from "./auth-support.ts";
+import { ORIGIN, signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import {
   type DocumentFixtures,
   makeDocumentFixtures,
@@ -103,6 +103,27 @@ describe("POST /api/textract-document: reading documents", () => {
     expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await readJson(busy)).error).toBe(messages.documents.textractBusy);
     expect((await first).status).toBe(200);
+  }, 60_000);
+});
+
+describe("POST /api/textract-document: a client that goes away", () => {
+  it("stops its document and frees its slot at once", async () => {
+    const pool = documentPoolFor(t.config.documents);
+    const cookie = [...paid.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const gone = new AbortController();
+    const answer = t.app.request("/api/textract-document", {
+      method: "POST",
+      headers: { origin: ORIGIN, cookie, "content-type": "application/json" },
+      body: JSON.stringify(textractBody(files.scannedPdf, "scan.pdf", "application/pdf")),
+      signal: gone.signal,
+    });
+    while (pool.running === 0) await new Promise((resolve) => setImmediate(resolve));
+    gone.abort();
+    const res = await answer;
+    expect(res.status).toBe(400);
+    expect(pool.running).toBe(0);
+    // the one slot is free again: the next document reads
+    expect((await extract(paid, textractBody(files.png, "page.png", "image/png"))).status).toBe(200);
   }, 60_000);
 });
 

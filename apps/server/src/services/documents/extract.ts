@@ -26,6 +26,9 @@ export const NOT_A_DATA_URL = "fileData must be a data URL: data:<type>;base64,<
 /** Lectern wording: a document that took longer than DOCUMENT_EXTRACTION_TIMEOUT_MS and was stopped. */
 export const EXTRACTION_TOO_LONG = "This document took too long to read on the server. Please try again.";
 
+/** The client closed the request while its document was being read. */
+const CANCELLED = "The request was cancelled.";
+
 /** TIFF compressions leptonica (inside tesseract.js) cannot read: Adobe Deflate and the older Deflate code. */
 const DEFLATE_TIFF = new Set([8, 32946]);
 
@@ -114,6 +117,8 @@ export async function extractDocument(
     result = await running;
   } catch (error) {
     if (error instanceof DocumentTimeoutError) throw new ApiError(504, EXTRACTION_TOO_LONG);
+    // the client went away and its task was stopped (its thread terminated): nobody reads this, nothing failed
+    if (signal.aborted) throw new ApiError(400, CANCELLED);
     // a document that needs more than the worker's heap ends that thread, not the server: a clear 400
     if ((error as { code?: string })?.code === "ERR_WORKER_OUT_OF_MEMORY") {
       throw new ApiError(
