@@ -81,6 +81,8 @@ export function useCamera() {
       }
       if (mine !== attempt.current || !video.current) {
         for (const track of opened.getTracks()) track.stop();
+        // No preview to show it in (the camera view is gone): back to off rather than 'starting' for ever.
+        if (mine === attempt.current) setState("off");
         return false;
       }
       stream.current = opened;
