@@ -217,11 +217,37 @@ test("a camera capture is straightened before OCR; Cancel stops an extraction at
   await expectResponsive(page);
 });
 
-test("a four-page scanned PDF is rendered and OCR'd page by page", async ({
+test("JPEG, GIF, BMP, WebP and LZW TIFF are read by tesseract.js; a Deflate TIFF gets a clear message", async ({
   page,
   request,
   docs,
 }) => {
+  test.setTimeout(180_000);
+  const made = (name: string, ...options: string[]) => {
+    const file = path.join(docs.dir, name);
+    run("convert-im6.q16", [docs.png, ...options, file]);
+    return file;
+  };
+  const readable = [
+    made("osmosis.jpg", "-quality", "90"),
+    made("osmosis.gif"),
+    made("osmosis.bmp"),
+    made("osmosis.webp"),
+    made("osmosis-lzw.tiff", "-compress", "LZW"),
+  ];
+  const deflateTiff = made("osmosis-zip.tiff", "-compress", "Zip");
+  await openEngines(page, request);
+  for (const file of readable) {
+    const outcome = await extract(page, file);
+    expect(outcome.provider, file).toBe("tesseract.js");
+    for (const word of DOCUMENT_WORDS.png) expect(outcome.text, file).toContain(word);
+  }
+  expect(await extract(page, deflateTiff)).toEqual({
+    error: "This TIFF uses a compression that cannot be read. Please save it as PNG or uncompressed TIFF.",
+  });
+});
+
+test("a four-page scanned PDF is rendered and OCR'd page by page", async ({ page, request, docs }) => {
   // The worker renders a page only when OCR has room for it (two ahead), so this also proves the hand-back works.
   test.setTimeout(180_000);
   const pages = path.join(docs.dir, "scanned-4.pdf");
