@@ -8,7 +8,8 @@ import type { InspectResult } from "./worker-protocol";
 
 export { DocumentExtractionError } from "./errors";
 export { extractText } from "./extract";
-export { recordDocumentExtraction, useRemainingDocuments } from "./records";
+export { recordDocumentExtraction } from "./record-extraction";
+export { useRemainingDocuments } from "./remaining-documents";
 export type { ExtractOptions, ExtractProgress } from "./types";
 export { warmDocumentEngines } from "./warm";
 
