@@ -27,7 +27,8 @@ export const runPdftotext = (file: string) => timed("pdftotext", [file, "-"]);
  * `tesseract FILE - -l eng --psm 6`: one uniform block of text, the page segmentation tesseract.js uses by default
  * (the CLI's own default, 3, drops lines of skewed grey photos, and so would tesseract.js with it).
  */
-export const runTesseract = (file: string) => timed("tesseract", [file, "-", "-l", "eng", "--psm", "6"]);
+export const runTesseract = (file: string, pageSegmentation: 3 | 6 = 6) =>
+  timed("tesseract", [file, "-", "-l", "eng", "--psm", String(pageSegmentation)]);
 
 export async function nativeVersions(): Promise<{ pdftotext: string; tesseract: string }> {
   const first = (command: string, args: string[]) =>

@@ -19,6 +19,7 @@ export interface HarnessExtraction {
 
 export interface DocumentsHarness {
   extract: (url: string, name: string, type: string) => Promise<HarnessExtraction>;
+  pdfWorkerStartMs: () => Promise<number>;
 }
 
 declare global {
@@ -48,5 +49,20 @@ window.documentsHarness = {
     } catch (error) {
       return { ok: false, ms: performance.now() - start, text: "", provider: "", error: String(error) };
     }
+  },
+  /**
+   * The fixed part of a PDF job: starting the app's PDF worker (the same module, so the same chunk) until pdf.js,
+   * loaded inside it, posts its "ready" handshake. extractText starts one such worker per file.
+   */
+  async pdfWorkerStartMs() {
+    const start = performance.now();
+    const worker = new Worker(new URL("../../apps/web/src/data/documents/pdf.worker.ts", import.meta.url), {
+      type: "module",
+      name: "lectern-pdf",
+    });
+    await new Promise((resolve) => worker.addEventListener("message", resolve, { once: true }));
+    const ms = performance.now() - start;
+    worker.terminate();
+    return ms;
   },
 };
