@@ -73,6 +73,7 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
   let pagesRead = 0;
   let pagesTotal = 1;
   let ocrDone = 0;
+  let ocrFailure: unknown;
   const reportAll = () =>
     report(
       (pagesRead + ocrDone) / (pagesTotal + ocrJobs.length),
@@ -99,7 +100,10 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
             reportAll();
             post({ lectern: true, ack: "page-image" } satisfies PageImageDone);
           });
-          job.catch(stop);
+          job.catch((error: unknown) => {
+            ocrFailure ??= error;
+            stop();
+          });
           ocrJobs.push(job);
         }
       },
@@ -122,6 +126,8 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
   } catch (error) {
     stop();
     throwIfAborted(signal);
+    // An OCR failure stopped the worker too: report the PDF as failed, not as cancelled.
+    if (ocrFailure !== undefined) throw new DocumentExtractionError(messages.documents.pdfFailed);
     throw error;
   } finally {
     signal.removeEventListener("abort", stop);
