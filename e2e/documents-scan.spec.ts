@@ -59,7 +59,7 @@ test("start the camera, capture 2, remove 1, extract the page's words, and save 
   }
 });
 
-test("Back to options stops the camera; Upload Images goes to the upload screen", async ({
+test("Clear All frees the captures; Back to options stops the camera; Upload Images goes to the upload screen", async ({
   browser,
   baseURL,
   request,
@@ -79,6 +79,29 @@ test("Back to options stops the camera; Upload Images goes to the upload screen"
         return stream?.getTracks().filter((track) => track.readyState === "live").length ?? 0;
       });
     expect(await liveTracks()).toBe(1);
+
+    // Clear All drops the thumbnails and frees their object URLs.
+    await page.getByRole("button", { name: /^Capture/ }).click();
+    const thumbnail = page.getByRole("img", { name: "Image 1" });
+    const src = (await thumbnail.getAttribute("src")) as string;
+    expect(src).toMatch(/^blob:/);
+    // Loaded as an image (the page's CSP lets images, not fetch, read blob: URLs).
+    const readable = (url: string) =>
+      page.evaluate(
+        (u) =>
+          new Promise<boolean>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(true);
+            img.onerror = () => resolve(false);
+            img.src = u;
+          }),
+        url,
+      );
+    expect(await readable(src)).toBe(true);
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByTestId("captured-image")).toHaveCount(0);
+    expect(await readable(src)).toBe(false);
+
     await page.getByRole("button", { name: "Back to options" }).click();
     await expect(page.getByRole("button", { name: "Start Camera" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Upload Images" })).toBeVisible();
