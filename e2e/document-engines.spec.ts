@@ -292,6 +292,34 @@ test("paid with a stale tier: the server refuses server extraction, the browser 
   for (const word of DOCUMENT_WORDS.pdf) expect(outcome.text).toContain(word);
 });
 
+test("a PDF with only a blank page says 'No text found in PDF'; a broken DOCX says it failed", async ({
+  page,
+  request,
+  docs,
+}) => {
+  const blankPs = path.join(docs.dir, "blank.ps");
+  fs.writeFileSync(blankPs, "%!PS\nshowpage\n");
+  const blank = path.join(docs.dir, "blank.pdf");
+  run("ps2pdf", [blankPs, blank]);
+  // The pandoc DOCX with its word/document.xml replaced by text that is not XML.
+  const broken = path.join(docs.dir, "broken.docx");
+  run("python3", [
+    "-c",
+    [
+      "import sys, zipfile",
+      "with zipfile.ZipFile(sys.argv[1]) as zin, zipfile.ZipFile(sys.argv[2], 'w') as zout:",
+      "    for item in zin.infolist():",
+      "        data = b'<w:document>not closed' if item.filename == 'word/document.xml' else zin.read(item.filename)",
+      "        zout.writestr(item, data)",
+    ].join("\n"),
+    docs.docx,
+    broken,
+  ]);
+  await openEngines(page, request);
+  expect(await extract(page, blank)).toEqual({ error: "No text found in PDF" });
+  expect(await extract(page, broken)).toEqual({ error: "Failed to extract text from DOCX" });
+});
+
 test("abuse: over 1000 pages, a truncated PDF, a DOCX zip bomb and a 20,000 x 20,000 PNG get clear messages", async ({
   page,
   request,
