@@ -1,11 +1,16 @@
 // Documents left and the tier, for both document screens (spec 2 §2 banner, §5 limits).
 
-import { showsRemainingBanner, UNLIMITED_DOCUMENTS } from "@lectern/core";
+import { messages, showsRemainingBanner, UNLIMITED_DOCUMENTS } from "@lectern/core";
 import { useEffect, useState } from "react";
 import { useRemainingDocuments, warmDocumentEngines } from "@/data/documents";
+import { useTier } from "@/data/online/use-tier";
 
 export function useDocumentLimits() {
   const { remaining, isFreeTier, loading } = useRemainingDocuments();
+  const tier = useTier();
+  // spec 2 §5: "the user must be able to generate" — a free trial that ended, or the limit, with the tier's words.
+  const cannotGenerateReason =
+    tier.data && !tier.data.canGenerate ? (tier.data.reason ?? messages.tiers.limitReached) : null;
   // Not known (offline with nothing kept): extraction is not blocked; the server still counts what syncs.
   const known = remaining !== null;
   const left = remaining ?? UNLIMITED_DOCUMENTS;
@@ -14,8 +19,9 @@ export function useDocumentLimits() {
     remaining: left,
     isFreeTier: isFreeTier === true,
     tier: isFreeTier === false ? ("paid" as const) : ("free" as const),
-    showBanner: known && showsRemainingBanner(left),
-    blocked: known && left <= 0,
+    cannotGenerateReason,
+    showBanner: (known && showsRemainingBanner(left)) || cannotGenerateReason !== null,
+    blocked: (known && left <= 0) || cannotGenerateReason !== null,
   };
 }
 

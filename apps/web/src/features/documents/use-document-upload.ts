@@ -36,8 +36,9 @@ export function useDocumentUpload() {
         files: list.map((f) => ({ name: f.name, size: f.size })),
         remaining: limits.remaining,
         isFreeTier: limits.isFreeTier,
+        cannotGenerateReason: limits.cannotGenerateReason,
       }),
-    [limits.isFreeTier, limits.remaining],
+    [limits.cannotGenerateReason, limits.isFreeTier, limits.remaining],
   );
 
   /** New files join the list only if the whole list stays valid and their content is an allowed type. */

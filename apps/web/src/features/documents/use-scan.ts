@@ -64,6 +64,7 @@ export function useScan() {
 
   const capture = useCallback(async () => {
     setError(null);
+    if (limits.cannotGenerateReason && capturesLeft > 0) return setError(limits.cannotGenerateReason);
     if (capturesLeft <= 0) return setError(messages.tiers.lifetimeLimitReached);
     const blob = await camera.captureFrame();
     if (!blob) return;
@@ -72,7 +73,7 @@ export function useScan() {
     const url = URL.createObjectURL(file);
     urls.current.add(url);
     setImages((list) => [...list, { id: taken.current, file, url }]);
-  }, [camera, capturesLeft]);
+  }, [camera, capturesLeft, limits.cannotGenerateReason]);
 
   const removeImage = useCallback((id: number) => {
     setImages((list) => {
