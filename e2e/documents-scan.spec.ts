@@ -41,8 +41,7 @@ test("start the camera, capture 2, remove 1, extract the page's words, and save 
 
     await page.getByRole("button", { name: "Remove image 1" }).click();
     await expect(page.getByTestId("captured-image")).toHaveCount(1);
-    await page.getByRole("button", { name: "Stop Camera" }).click();
-    await expect(page.getByRole("button", { name: "Start Camera" })).toBeVisible();
+    await expect(capture).toContainText("4 left");
 
     await page.getByRole("button", { name: "Extract Text from Images" }).click();
     await expect(resultItems(page)).toHaveCount(1, { timeout: 120_000 });
@@ -50,6 +49,13 @@ test("start the camera, capture 2, remove 1, extract the page's words, and save 
     await expect(resultItems(page)).toContainText(/tesseract/);
     for (const word of DOCUMENT_WORDS.camera)
       await expect(resultItems(page)).toContainText(new RegExp(word, "i"));
+    // The extracted image was counted: 4 left, and it no longer waits for a document of its own.
+    await expect(page.getByTestId("remaining-banner")).toHaveText(
+      "You have 4 document(s) remaining in your lifetime limit...",
+    );
+    await expect(capture).toContainText("4 left");
+    await page.getByRole("button", { name: "Stop Camera" }).click();
+    await expect(page.getByRole("button", { name: "Start Camera" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Save as Note" }).click();

@@ -7,6 +7,7 @@ import {
   documentNoteState,
   extractedNoteText,
   messages,
+  validateDocumentSelection,
 } from "@lectern/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -48,8 +49,11 @@ export function useScan() {
     };
   }, []);
 
-  // Documents left once the captured images are extracted (spec 2 §4: capture needs one left).
-  const capturesLeft = Math.max(0, limits.remaining - images.length);
+  // Images already extracted were counted then; the ones waiting will each take one document.
+  const [extracted, setExtracted] = useState<ReadonlySet<number>>(new Set());
+  const waiting = images.filter((image) => !extracted.has(image.id)).length;
+  // Documents left once the waiting images are extracted (spec 2 §4: capture needs one left).
+  const capturesLeft = Math.max(0, limits.remaining - waiting);
 
   const startCamera = useCallback(() => {
     setMode("camera");
@@ -99,8 +103,16 @@ export function useScan() {
       setError(t.signInToProcessImages);
       return navigate(LOGIN_PATH);
     }
+    // The upload screen's rules hold here too: a free user cannot extract more images than remain (spec 2 §5).
+    const refused = validateDocumentSelection({
+      files: images.map(({ file }) => ({ name: file.name, size: file.size })),
+      remaining: limits.remaining,
+      isFreeTier: limits.isFreeTier,
+      cannotGenerateReason: limits.cannotGenerateReason,
+    });
+    if (refused) return setError(refused);
     try {
-      await extraction.run(
+      const finished = await extraction.run(
         images.map((image, i) => ({ file: image.file, label: messages.documentScreens.image(i + 1) })),
         {
           tier: limits.tier,
@@ -108,10 +120,11 @@ export function useScan() {
           failureText: (i, message) => messages.documents.errorProcessingImage(i + 1, message),
         },
       );
+      if (finished) setExtracted(new Set(images.map((image) => image.id)));
     } catch {
       setError(t.processImagesFailed);
     }
-  }, [extraction, images, limits.tier, navigate, user]);
+  }, [extraction, images, limits, navigate, user]);
 
   const noteText = extractedNoteText(extraction.results);
 
