@@ -223,8 +223,9 @@ console.table(
   })),
 );
 console.log(
-  `Of each browser time, ${round(pdfWorkerStartMs)} ms (median) is starting the PDF worker until pdf.js in it is` +
-    " ready: extractText starts one per file.",
+  `Starting a PDF worker until pdf.js in it is ready takes ${round(pdfWorkerStartMs)} ms (median); as on the` +
+    " document screens, one worker is prepared on arrival (warmed with a one-page PDF) and kept between files, so the" +
+    " browser times above do not include it.",
 );
 console.log(
   `OCR: tesseract.js in the browser (extractText) vs tesseract --psm 6, both page segmentation 6; target ${CER_RULE}.` +

@@ -5,6 +5,11 @@
 
 // extract.ts rather than the folder's index: the same function without the records' React hooks in the bundle.
 import { extractText } from "../../apps/web/src/data/documents/extract.ts";
+import { preparePdfWorker } from "../../apps/web/src/data/documents/extract-browser.ts";
+
+// As the document screens do on arrival (warmDocumentEngines): pdf.js is loaded and warmed in a worker before
+// the first file, and that worker is kept between files.
+preparePdfWorker();
 
 export interface HarnessExtraction {
   ok: boolean;
@@ -52,7 +57,7 @@ window.documentsHarness = {
   },
   /**
    * The fixed part of a PDF job: starting the app's PDF worker (the same module, so the same chunk) until pdf.js,
-   * loaded inside it, posts its "ready" handshake. extractText starts one such worker per file.
+   * loaded inside it, posts its "ready" handshake. The screens keep one warm worker, so a file does not wait for it.
    */
   async pdfWorkerStartMs() {
     const start = performance.now();

@@ -13,8 +13,8 @@ import { DocumentExtractionError, isAbortError } from "./errors";
 import { checkImageHeader } from "./inspect";
 import { recognizeImage } from "./ocr";
 import type { ExtractOptions, ExtractProgress } from "./types";
-import { runWorker, throwIfAborted } from "./worker-client";
-import type { DocxResult, PageImageDone, PdfResult, PrepareResult } from "./worker-protocol";
+import { keptWorker, runWorker, throwIfAborted } from "./worker-client";
+import type { DocxResult, PageImageDone, PdfResult, PdfWarmUp, PrepareResult } from "./worker-protocol";
 
 /** Any failure that is not already a spec message becomes `fallback` (the engine's own text means nothing here). */
 async function withMessage<T>(fallback: string, run: () => Promise<T>): Promise<T> {
@@ -63,6 +63,14 @@ function progressReporter(onProgress?: (progress: ExtractProgress) => void) {
 }
 type Report = ReturnType<typeof progressReporter>;
 
+const pdfWorkers = keptWorker(
+  () => new Worker(new URL("./pdf.worker.ts", import.meta.url), { type: "module", name: "lectern-pdf" }),
+  (worker) => worker.postMessage({ lectern: true, warmUp: true, pdfjsBase: PDFJS_BASE } satisfies PdfWarmUp),
+);
+
+/** Loads pdf.js in a worker ahead of the first PDF (the document screens call it on arrival). */
+export const preparePdfWorker = (): void => pdfWorkers.prepare();
+
 async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): Promise<ExtractionResult> {
   // OCR of pages without a text layer runs on the page's side while the worker reads on; a failure stops both.
   const inner = new AbortController();
@@ -79,11 +87,16 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
       (pagesRead + ocrDone) / (pagesTotal + ocrJobs.length),
       ocrJobs.length ? "Reading text in scanned pages" : "Reading PDF pages",
     );
+  // The worker, once it has answered and every page it sent for OCR is done, goes back for the next file.
+  let free: Worker | null = null;
   try {
     const copy = bytes.slice().buffer; // transferred to the worker
     const result = await runWorker<PdfResult>({
-      start: () =>
-        new Worker(new URL("./pdf.worker.ts", import.meta.url), { type: "module", name: "lectern-pdf" }),
+      start: pdfWorkers.take,
+      keepAlive: true,
+      onFinish: (worker, alive) => {
+        free = alive ? worker : null;
+      },
       request: { lectern: true, bytes: copy, pdfjsBase: PDFJS_BASE, maxPages: PDF_MAX_PAGES },
       transfer: [copy],
       signal: inner.signal,
@@ -131,6 +144,10 @@ async function readPdf(bytes: Uint8Array, signal: AbortSignal, report: Report): 
     throw error;
   } finally {
     signal.removeEventListener("abort", stop);
+    await Promise.allSettled(ocrJobs);
+    // The next PDF finds pdf.js loaded and warm: this worker, or (after a cancel) a new one.
+    if (free) pdfWorkers.give(free);
+    else pdfWorkers.prepare();
   }
 }
 

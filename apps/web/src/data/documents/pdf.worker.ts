@@ -4,8 +4,16 @@
 import "pdfjs-dist/build/pdf.worker.mjs";
 import { messages } from "@lectern/core";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist";
+import { onePagePdf } from "./one-page-pdf";
 import { pageText, placedRuns } from "./pdf-lines";
-import { type PageImageDone, type PdfRequest, type PdfResult, reply, serve } from "./worker-protocol";
+import {
+  type PageImageDone,
+  type PdfRequest,
+  type PdfResult,
+  type PdfWarmUp,
+  reply,
+  serve,
+} from "./worker-protocol";
 
 /** Pages parsed at once: pdf.js's message hops stop idling, which halved the wall time in the research. */
 const PAGES_IN_FLIGHT = 8;
@@ -71,23 +79,30 @@ async function renderForOcr(doc: PDFDocumentProxy, pageNumber: number): Promise<
   return canvas.convertToBlob({ type: "image/png" });
 }
 
-async function readPdf({ bytes, pdfjsBase, maxPages }: PdfRequest): Promise<PdfResult> {
+function openPdf(bytes: ArrayBuffer, pdfjsBase: string) {
   const base = new URL(pdfjsBase, self.location.origin).href;
+  return getDocument({
+    data: new Uint8Array(bytes),
+    cMapUrl: `${base}cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${base}standard_fonts/`,
+    wasmUrl: `${base}wasm/`,
+    // In a worker the default reads document.baseURI; data files are fetched by this thread instead.
+    useWorkerFetch: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    CanvasFactory: OffscreenCanvasFactory,
+  }).promise;
+}
+
+async function readPdf({ bytes, pdfjsBase, maxPages }: PdfRequest): Promise<PdfResult> {
+  // A kept worker reads files one after another; every page image of the last one was acknowledged before this.
+  imagesAhead = 0;
+  imageSlots.length = 0;
   let doc: PDFDocumentProxy;
   try {
-    doc = await getDocument({
-      data: new Uint8Array(bytes),
-      cMapUrl: `${base}cmaps/`,
-      cMapPacked: true,
-      standardFontDataUrl: `${base}standard_fonts/`,
-      wasmUrl: `${base}wasm/`,
-      // In a worker the default reads document.baseURI; data files are fetched by this thread instead.
-      useWorkerFetch: true,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      CanvasFactory: OffscreenCanvasFactory,
-    }).promise;
+    doc = await openPdf(bytes, pdfjsBase);
   } catch {
     // An invalid, truncated or password-protected PDF (spec 2 §8).
     throw new Error(messages.documents.pdfFailed);
@@ -122,5 +137,23 @@ async function readPdf({ bytes, pdfjsBase, maxPages }: PdfRequest): Promise<PdfR
     void doc.destroy();
   }
 }
+
+/**
+ * A worker waiting in reserve reads a one-page PDF once (worker-protocol's PdfWarmUp): a fresh worker's first
+ * document runs pdf.js's parser cold, which cost more than the reading itself on a short PDF (npm run bench
+ * documents: 150–170 ms for one page against 20 ms once warm). The file's own reading then starts warm.
+ */
+self.addEventListener("message", (event: MessageEvent) => {
+  const warmUp = event.data as Partial<PdfWarmUp>;
+  if (warmUp?.lectern !== true || warmUp.warmUp !== true || !warmUp.pdfjsBase) return;
+  void (async () => {
+    const doc = await openPdf(onePagePdf("Lectern warms up its PDF reader."), warmUp.pdfjsBase as string);
+    const page = await doc.getPage(1);
+    pageText(placedRuns((await page.getTextContent({ disableNormalization: true })).items), 612);
+    await doc.destroy();
+  })().catch(() => {
+    // Only a warm-up: the file's own reading reports its errors.
+  });
+});
 
 serve(readPdf);

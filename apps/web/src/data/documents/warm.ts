@@ -4,6 +4,7 @@
 // is not yet controlled by the service worker, so its fetches would not be kept.
 
 import { ENGINE_FILES, TESSERACT_CORES } from "virtual:lectern-document-engines";
+import { preparePdfWorker } from "./extract-browser";
 import { chosenCoreFile } from "./ocr";
 
 export const DOCUMENT_ENGINE_CACHE = "lectern-doc-engines";
@@ -23,6 +24,7 @@ export function filesToWarm(files: readonly string[], chosenCore: string): strin
 let warming: Promise<void> | null = null;
 
 export function warmDocumentEngines(): Promise<void> {
+  preparePdfWorker();
   warming ??= warm().finally(() => {
     warming = null;
   });

@@ -13,6 +13,9 @@ export type WorkerReply<Result> =
 /** The page's answer to a page-image once its OCR is done: the worker renders further pages only then. */
 export type PageImageDone = { lectern: true; ack: "page-image" };
 
+/** Asks a PDF worker waiting in reserve to read a one-page PDF, so its code is warm for the file that follows. */
+export type PdfWarmUp = { lectern: true; warmUp: true; pdfjsBase: string };
+
 export type PdfRequest = { lectern: true; bytes: ArrayBuffer; pdfjsBase: string; maxPages: number };
 /** Each page's text (null: no text layer, sent as a page-image) and the document's page count. */
 export type PdfResult = { pages: (string | null)[]; numPages: number };
@@ -39,8 +42,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** Runs a worker's job on each request of ours; a thrown error becomes an error reply with its message. */
 export function serve<Request, Result>(job: (request: Request) => Promise<Result>) {
   self.addEventListener("message", (event: MessageEvent) => {
-    const request = event.data as Request & { lectern?: boolean; ack?: string };
-    if (request?.lectern !== true || request.ack !== undefined) return;
+    const request = event.data as Request & { lectern?: boolean; ack?: string; warmUp?: boolean };
+    if (request?.lectern !== true || request.ack !== undefined || request.warmUp) return;
     job(request).then(
       (result) => reply<Result>({ type: "result", result }),
       (error: unknown) =>
