@@ -3,8 +3,8 @@
 // signing in at once uses the cores the requests leave idle, and never makes anyone else's request wait for CPU
 // (issue 12's health probes, issue 18's load bench).
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
-import os from "node:os";
 import { workerData } from "node:worker_threads";
+import { type LowPriorityWorkerData, lowerThisThreadPriority } from "../worker-priority.ts";
 
 /**
  * better-auth's scrypt settings and format (@better-auth/utils/password), so every hash it made verifies here and
@@ -14,16 +14,9 @@ import { workerData } from "node:worker_threads";
 const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 } as const;
 const KEY_LENGTH = 64;
 
-/** What the pool gives each thread: how much lower its CPU priority is (Linux nice, 0-19). */
-export type PasswordWorkerData = { niceness: number };
+export type PasswordWorkerData = LowPriorityWorkerData;
 
-// On Linux a nice value belongs to one thread: setPriority(0) from here lowers only this one. Elsewhere it would
-// lower the whole server, so it is left alone. A system that refuses it leaves the thread at normal priority.
-if (process.platform === "linux") {
-  try {
-    os.setPriority((workerData as PasswordWorkerData).niceness);
-  } catch {}
-}
+lowerThisThreadPriority(workerData as PasswordWorkerData);
 
 export type PasswordTask =
   | { op: "hash"; password: string }

@@ -3,22 +3,17 @@
 // the database, as password hashes do (auth/password-worker.ts), so /api/health and every other request stay
 // fast while documents are read (issue 19 §2). tesseract.js's own thread and the CLI's process are started
 // from this thread and inherit its priority.
-import os from "node:os";
 import { workerData } from "node:worker_threads";
+import { type LowPriorityWorkerData, lowerThisThreadPriority } from "../../worker-priority.ts";
 import { engineForImage, type OcrEngine } from "./engines.ts";
 import { readPdf } from "./pdf.ts";
 import { tesseractCli } from "./tesseract-cli.ts";
 import { tesseractJs } from "./tesseract-js.ts";
 import { detectDocumentText, IMAGE_UNREADABLE, OcrFailure, type OcrResult } from "./textract.ts";
 
-/** What the pool gives each thread: how much lower its CPU priority is (Linux nice, 0-19). */
-export type DocumentWorkerData = { niceness: number };
+export type DocumentWorkerData = LowPriorityWorkerData;
 
-if (process.platform === "linux") {
-  try {
-    os.setPriority((workerData as DocumentWorkerData).niceness);
-  } catch {}
-}
+lowerThisThreadPriority(workerData as DocumentWorkerData);
 
 export type DocumentTask = {
   kind: "pdf" | "image";
