@@ -353,6 +353,14 @@ test("a new device shows the list loading, not 'No notes yet', until its first p
     await route.continue();
   });
   await signInThroughUi(second, user);
+  // Records whether "No notes yet" is ever drawn, even for one frame, while the notes arrive.
+  await second.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="notes-empty-state"]')) {
+        (window as unknown as { sawEmptyState: boolean }).sawEmptyState = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await second.goto("/notes");
   await expect(second.getByRole("heading", { name: "Notes", level: 1 })).toBeVisible();
   await expect.poll(() => pullsSeen).toBeGreaterThan(0);
@@ -363,5 +371,8 @@ test("a new device shows the list loading, not 'No notes yet', until its first p
   release();
   await expect(count(second)).toHaveText("4 notes");
   expect(await cardTitles(second)).toHaveLength(4);
+  expect(
+    await second.evaluate(() => (window as unknown as { sawEmptyState?: boolean }).sawEmptyState),
+  ).toBeUndefined();
   await device.close();
 });

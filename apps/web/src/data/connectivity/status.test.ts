@@ -18,7 +18,7 @@ describe("syncStatusStore", () => {
       pending: 0,
       lastSyncedAt: null,
       rejected: 0,
-      syncAttempted: false,
+      pullFailed: false,
     });
   });
 

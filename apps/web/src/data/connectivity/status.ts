@@ -11,13 +11,13 @@ export interface SyncStatus {
   lastSyncedAt: string | null;
   /** Changes the server refused that the user has not dismissed. */
   rejected: number;
-  /** A sync has run to its end (well or not) since sign-in: a screen stops waiting for the first pull. */
-  syncAttempted: boolean;
+  /** The last pull since sign-in failed: a screen waiting for the first one shows what the device holds. */
+  pullFailed: boolean;
 }
 
 function initialStatus(): SyncStatus {
   const online = typeof navigator === "undefined" ? true : navigator.onLine !== false;
-  return { online, syncing: false, pending: 0, lastSyncedAt: null, rejected: 0, syncAttempted: false };
+  return { online, syncing: false, pending: 0, lastSyncedAt: null, rejected: 0, pullFailed: false };
 }
 
 function createStatusStore() {

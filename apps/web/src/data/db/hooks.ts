@@ -45,23 +45,45 @@ export function useRecord<C extends SyncedCollection>(
   }, [db, collection, id]);
 }
 
+export type RecordsSincePull<C extends SyncedCollection> = {
+  records: LocalRecord<C>[];
+  /** No page of the server's changes has been merged on this device yet. */
+  neverPulled: boolean;
+};
+
 /**
- * True while a device that has never finished a pull is online and its first sync has not ended: its store is
- * empty because nothing has arrived yet, not because the user has nothing (issue 18: a new device showed "no
- * notes" until the first pull). Offline, or once a sync has ended (even failed), screens show what they hold.
+ * Live records of a collection (tombstones hidden) and whether this device has merged any pulled page yet, read
+ * in one transaction. A pulled page's records and the pull cursor are written together, so the two always agree:
+ * a new device's empty store reads as "not pulled yet", never as "no records" (issue 18: a new device flashed
+ * "No notes yet" before its notes). Undefined while loading or signed out.
  */
-export function useAwaitingFirstSync(): boolean {
+export function useRecordsSincePull<C extends SyncedCollection>(
+  collection: C,
+): RecordsSincePull<C> | undefined {
   const db = useCurrentDatabase();
-  const { online, syncAttempted } = useSyncExternalStore(
+  return useLiveQuery<RecordsSincePull<C> | undefined>(
+    () =>
+      db
+        ? db.transaction("r", [db.records(collection), db.meta], async () => ({
+            records: await runRecordQuery(db, collection),
+            neverPulled: (await db.meta.get("pull_cursor")) === undefined,
+          }))
+        : undefined,
+    [db, collection],
+  );
+}
+
+/**
+ * Whether a screen should still wait for the first pull: the device has merged none, it is online, and no pull
+ * has failed since sign-in (then the screen shows what it holds). `neverPulled` comes from useRecordsSincePull.
+ */
+export function useAwaitingFirstPull(neverPulled: boolean | undefined): boolean {
+  const { online, pullFailed } = useSyncExternalStore(
     syncStatusStore.subscribe,
     syncStatusStore.get,
     syncStatusStore.get,
   );
-  const neverSynced = useLiveQuery(
-    async () => (db ? (await db.meta.get("last_synced_at")) === undefined : false),
-    [db],
-  );
-  return neverSynced === true && online && !syncAttempted;
+  return neverPulled !== false && online && !pullFailed;
 }
 
 /** Changes the server refused, newest first, for a screen that lists them. */

@@ -135,7 +135,10 @@ function createSession(db: LecternDB, options: StartSyncOptions): Session {
     engine.onSyncStart(() => syncStatusStore.set({ syncing: true })),
     engine.onSyncEnd((result) => {
       if (stopped) return;
-      syncStatusStore.set({ syncing: false, syncAttempted: true });
+      // A run that only pushed says nothing about the pull; a pull that failed lets waiting screens show what the
+      // device holds (a successful one ends their wait through the pull cursor, written with the records).
+      const pullFailed = result.error !== null || (result.pull !== null && result.pull.error !== null);
+      syncStatusStore.set({ syncing: false, ...(result.pull || result.error ? { pullFailed } : {}) });
       void refreshStatus(self);
       tabs.announce();
       scheduleRetry(result);

@@ -1,6 +1,6 @@
 import { hasActiveNoteFilters, messages, notesEmptyState } from "@lectern/core";
 import { useCallback, useState } from "react";
-import { useAwaitingFirstSync } from "@/data/db/hooks";
+import { useAwaitingFirstPull } from "@/data/db/hooks";
 import { Spinner } from "@/ui/spinner";
 import { NoteCreateActions } from "./list/note-create-actions";
 import { NotesEmptyState } from "./list/notes-empty-state";
@@ -36,21 +36,23 @@ function NotesList() {
   const closeDelete = useCallback(() => setDeleting(null), []);
   const total = list.all?.length ?? 0;
   const filtered = hasActiveNoteFilters(list.filters);
-  // A new device's list is empty until its first pull lands: that is loading, not "no notes yet".
-  const awaitingFirstSync = useAwaitingFirstSync();
+  // A new device's list is empty until its first pull lands, and a deferred redraw can trail the store by a frame:
+  // both are loading, not "no notes yet" (which would flash before the notes).
+  const awaitingFirstPull = useAwaitingFirstPull(list.neverPulled);
+  const loading = list.all === undefined || (total === 0 && (awaitingFirstPull || list.catchingUp));
 
   return (
     <>
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.notesHeading}</h1>
-        {list.all && !(total === 0 && awaitingFirstSync) && (
+        {!loading && (
           <p role="status" className="text-sm text-muted-foreground" data-testid="notes-count">
             {filtered ? t.noteCount(list.shown.length, total) : t.noteCount(total)}
           </p>
         )}
       </header>
       <NotesToolbar list={list} />
-      {list.all === undefined || (total === 0 && awaitingFirstSync) ? (
+      {loading ? (
         <Spinner label={messages.app.loading} showLabel className="justify-center py-14" />
       ) : list.shown.length === 0 ? (
         <NotesEmptyState state={notesEmptyState(list.filters, total)} onClearFilters={list.clearFilters} />

@@ -8,7 +8,7 @@ import {
   sortNotes,
 } from "@lectern/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useRecords } from "@/data/db/hooks";
+import { useRecordsSincePull } from "@/data/db/hooks";
 import type { LocalRecord } from "@/data/db/schema";
 
 export type ListNote = LocalRecord<"notes">;
@@ -16,6 +16,10 @@ export type ListNote = LocalRecord<"notes">;
 export interface NotesList {
   /** Every live note of the user; undefined while the local store opens. */
   all: ListNote[] | undefined;
+  /** No pulled page has reached this device yet (a new device): an empty `all` may not mean "no notes". */
+  neverPulled: boolean | undefined;
+  /** `all` is behind the store (a deferred redraw is on its way), so an empty `all` may not mean "no notes". */
+  catchingUp: boolean;
   /** The notes to show: filtered, then sorted. */
   shown: ListNote[];
   filters: NoteListFilters;
@@ -35,7 +39,9 @@ export interface NotesList {
 export function useNotesList(): NotesList {
   // The store's answers (the first read, a sync's batch) redraw the list in a transition, in slices that leave
   // the page responsive (issue 18 §1); typing is not deferred (see above).
-  const all = useDeferredValue(useRecords("notes"));
+  const stored = useRecordsSincePull("notes");
+  const shownState = useDeferredValue(stored);
+  const all = shownState?.records;
   const [filters, setFilterState] = useState<NoteListFilters>(NO_NOTE_FILTERS);
   const [sort, setSort] = useState<NoteSortKey>("date");
 
@@ -48,6 +54,8 @@ export function useNotesList(): NotesList {
 
   return {
     all,
+    neverPulled: shownState?.neverPulled,
+    catchingUp: shownState !== stored,
     shown,
     filters,
     sort,
