@@ -2,6 +2,7 @@
 
 export * from "./camera.ts";
 export * from "./note.ts";
+export * from "./reading-order.ts";
 export * from "./selection.ts";
 export * from "./sniff.ts";
 export * from "./zip-guard.ts";

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { messages } from "@lectern/core";
+import { messages, placedTextRuns, readingOrderText } from "@lectern/core";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { OcrFailure, type OcrResult } from "./textract.ts";
 
@@ -25,17 +25,6 @@ export type PdfText = {
   /** The time budget ran out before the page limit was reached. */
   outOfTime: boolean;
 };
-
-type TextItem = { str?: string; hasEOL?: boolean };
-
-/** pdf.js's items in content order; it already puts spaces between runs and marks line ends (hasEOL). */
-function pageText(items: TextItem[]): string {
-  return items
-    .map((item) => (item.str ?? "") + (item.hasEOL ? "\n" : ""))
-    .join("")
-    .replace(/[ \t]+\n/g, "\n")
-    .trim();
-}
 
 /**
  * A PDF's text, page by page up to `pageLimit` (spec 2 §9: at most 1000) and until `deadline`, with pdf.js's
@@ -78,7 +67,11 @@ export async function readPdf(
     const read = (n: number) =>
       doc.getPage(n).then(async (page) => ({
         page,
-        text: pageText((await page.getTextContent({ disableNormalization: true })).items as TextItem[]),
+        // Reading order as the browser's PDF worker rebuilds it (columns, then lines): core's rule.
+        text: readingOrderText(
+          placedTextRuns((await page.getTextContent({ disableNormalization: true })).items),
+          page.getViewport({ scale: 1 }).width,
+        ),
       }));
     const ahead = new Map<number, ReturnType<typeof read>>();
     for (let n = 1; n <= last; n++) {

@@ -2,10 +2,9 @@
 // global, so getDocument() runs it in this same thread: no nested worker, no workerSrc, no CDN, and Cancel is
 // terminate(). Its data files (cMaps, standard fonts, image decoders) come from our origin.
 import "pdfjs-dist/build/pdf.worker.mjs";
-import { messages } from "@lectern/core";
+import { messages, placedTextRuns, readingOrderText } from "@lectern/core";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist";
 import { onePagePdf } from "./one-page-pdf";
-import { pageText, placedRuns } from "./pdf-lines";
 import {
   type PageImageDone,
   type PdfRequest,
@@ -116,7 +115,7 @@ async function readPdf({ bytes, pdfjsBase, maxPages }: PdfRequest): Promise<PdfR
       for (let pageNumber = next++; pageNumber <= total; pageNumber = next++) {
         const page = await doc.getPage(pageNumber);
         const content = await page.getTextContent({ disableNormalization: true });
-        const text = pageText(placedRuns(content.items), page.getViewport({ scale: 1 }).width);
+        const text = readingOrderText(placedTextRuns(content.items), page.getViewport({ scale: 1 }).width);
         page.cleanup();
         if (text) pages[pageNumber - 1] = text;
         else {
@@ -149,7 +148,7 @@ self.addEventListener("message", (event: MessageEvent) => {
   void (async () => {
     const doc = await openPdf(onePagePdf("Lectern warms up its PDF reader."), warmUp.pdfjsBase as string);
     const page = await doc.getPage(1);
-    pageText(placedRuns((await page.getTextContent({ disableNormalization: true })).items), 612);
+    readingOrderText(placedTextRuns((await page.getTextContent({ disableNormalization: true })).items), 612);
     await doc.destroy();
   })().catch(() => {
     // Only a warm-up: the file's own reading reports its errors.

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { placedTextRuns, readingOrderText } from "@lectern/core";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { pageText, placedRuns } from "./pdf-lines";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-pdf-lines-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +43,9 @@ describe("pageText on a PDF made by ps2pdf", () => {
     }).promise;
     const page = await doc.getPage(1);
     const content = await page.getTextContent({ disableNormalization: true });
-    const lines = pageText(placedRuns(content.items), page.getViewport({ scale: 1 }).width).split("\n");
+    const lines = readingOrderText(placedTextRuns(content.items), page.getViewport({ scale: 1 }).width).split(
+      "\n",
+    );
     await doc.destroy();
     expect(lines).toEqual([
       "Two Column Handout",

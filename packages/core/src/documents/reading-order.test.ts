@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PlacedText, pageText, placedRuns } from "./pdf-lines";
+import { type PlacedText, placedTextRuns, readingOrderText } from "./reading-order.ts";
 
 const PAGE_WIDTH = 612;
 const run = (
@@ -30,9 +30,9 @@ function interleavedColumns(rows: number): PlacedText[] {
   return runs;
 }
 
-describe("pageText (reading order)", () => {
+describe("readingOrderText (reading order)", () => {
   it("reads a two-column page column by column, title first and footer last", () => {
-    const lines = pageText(interleavedColumns(20), PAGE_WIDTH).split("\n");
+    const lines = readingOrderText(interleavedColumns(20), PAGE_WIDTH).split("\n");
     expect(lines[0]).toBe("A Two Column Title");
     expect(lines.slice(1, 21)).toEqual(Array.from({ length: 20 }, (_, i) => `Left line ${i + 1}`));
     expect(lines.slice(21, 41)).toEqual(Array.from({ length: 20 }, (_, i) => `Right line ${i + 1}`));
@@ -48,7 +48,7 @@ describe("pageText (reading order)", () => {
       run("Stores genetic material", 300, 666),
       run("A closing paragraph that runs across the whole width of the page.", 72, 640),
     ];
-    expect(pageText(runs, PAGE_WIDTH).split("\n")).toEqual([
+    expect(readingOrderText(runs, PAGE_WIDTH).split("\n")).toEqual([
       "Cells are the basic unit of life and everything else in biology.",
       "Organelle Function",
       "Nucleus Stores genetic material",
@@ -63,21 +63,21 @@ describe("pageText (reading order)", () => {
       { text: "lo", x: 87, y: 699.8, width: 10, size: 10 },
       { text: ",", x: 97, y: 700, width: 3, size: 10 },
     ];
-    expect(pageText(runs, PAGE_WIDTH)).toBe("Hello, world");
+    expect(readingOrderText(runs, PAGE_WIDTH)).toBe("Hello, world");
   });
 
   it("gives an empty string for a page without text", () => {
-    expect(pageText([], PAGE_WIDTH)).toBe("");
+    expect(readingOrderText([], PAGE_WIDTH)).toBe("");
   });
 });
 
-describe("placedRuns", () => {
+describe("placedTextRuns", () => {
   it("takes position and size from pdf.js items and drops whitespace and marked-content items", () => {
     const items = [
       { str: "Hello", transform: [12, 0, 0, 12, 72, 700], width: 30, height: 12, hasEOL: false },
       { str: " ", transform: [12, 0, 0, 12, 102, 700], width: 3, height: 12, hasEOL: false },
       { type: "beginMarkedContent", id: "mc0" },
     ];
-    expect(placedRuns(items)).toEqual([{ text: "Hello", x: 72, y: 700, width: 30, size: 12 }]);
+    expect(placedTextRuns(items)).toEqual([{ text: "Hello", x: 72, y: 700, width: 30, size: 12 }]);
   });
 });

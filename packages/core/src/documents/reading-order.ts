@@ -1,7 +1,7 @@
-// A PDF page's text in reading order (issue 19 §1). pdf.js gives text runs in content-stream order, which for
+// A PDF page's text in reading order (issue 19 §1, §2: the browser's PDF worker and the server read pages with it). pdf.js gives text runs in content-stream order, which for
 // two-column layouts drawn row by row interleaves the columns, and it has no column detection of its own (only
 // tagged PDFs carry a logical order). So the order is rebuilt from geometry: columns split at a vertical gutter,
-// then lines by baseline, then runs left to right. Pure, so it runs in the PDF worker and in tests.
+// then lines by baseline, then runs left to right. Pure, so it runs in both and in tests.
 
 /** One run of text placed on the page (PDF units, y grows upwards). */
 export type PlacedText = { text: string; x: number; y: number; width: number; size: number };
@@ -19,7 +19,7 @@ const SAME_LINE_SHARE = 0.5;
 const SPACE_GAP_SHARE = 0.15;
 
 /** The runs of pdf.js getTextContent() items that carry text (whitespace runs pdf.js inserts are dropped). */
-export function placedRuns(items: readonly unknown[]): PlacedText[] {
+export function placedTextRuns(items: readonly unknown[]): PlacedText[] {
   const runs: PlacedText[] = [];
   for (const item of items) {
     const { str, transform, width, height } = item as {
@@ -37,7 +37,7 @@ export function placedRuns(items: readonly unknown[]): PlacedText[] {
 }
 
 /** The page's text: columns in order (left before right), each column's lines top to bottom. */
-export function pageText(runs: readonly PlacedText[], pageWidth: number): string {
+export function readingOrderText(runs: readonly PlacedText[], pageWidth: number): string {
   return columnsOf(runs, pageWidth)
     .map((column) => linesOf(column).join("\n"))
     .filter(Boolean)
