@@ -257,8 +257,8 @@ writeResults(
     targets: { pdfSpeedRatioAtLeast: SPEED_TARGET, cerRule: CER_RULE },
     method:
       "interleaved native/browser rounds after one unmeasured warm-up each, medians. Browser: extractText(file, " +
-      "{ tier: 'free' }) of apps/web/src/data/documents in Chromium, timed from the call to its answer (workers " +
-      "started inside); native: process start to exit. CPU: reaped child processes (native), all Chromium " +
+      "{ tier: 'free' }) of apps/web/src/data/documents in Chromium, timed from the call to its answer (as on the " +
+      "document screens, the PDF worker is prepared on arrival and kept between files, and so is the OCR worker); native: process start to exit. CPU: reaped child processes (native), all Chromium " +
       "processes over the browser rounds. CER = Levenshtein(normalised hypothesis, normalised reference) / " +
       "reference length, whitespace runs collapsed.",
     tools: { ...versions, chromium: chromiumVersion },
