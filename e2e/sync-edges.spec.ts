@@ -136,6 +136,8 @@ test.describe("two tabs", () => {
     await second.goto("/notes");
     await expect(second.getByTestId("sync-indicator").first()).toContainText("All changes synced");
     await first.goto("/note-editor/new");
+    // With no service worker, the editor's code must be in before the network goes.
+    await expect(first.getByLabel("Title")).toBeVisible();
     const pushes = [countPushes(first), countPushes(second)];
 
     // Offline, the edit waits in the queue both tabs share; the other tab shows it and counts it.
