@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { AUDIO_MAX_BYTES } from "../packages/core/src/index.ts";
 import { writeResults } from "./harness.ts";
+import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 import { startAudioHarness } from "./support/chromium-audio-harness.ts";
 // window.audioHarness, declared by the harness page
 import type {} from "./support/chromium-audio-page.ts";
@@ -70,14 +71,7 @@ interface Row {
 async function measure(method: Method, harnessUrl: string): Promise<Row> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--enable-precise-memory-info",
-    ],
+    args: [...CHROMIUM_ARGS, "--enable-precise-memory-info"],
   });
   const page: Page = await browser.newPage();
   await page.goto(harnessUrl);

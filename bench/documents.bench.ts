@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { documentEngines } from "../apps/web/vite-plugins/document-engines.ts";
 import { writeResults } from "./harness.ts";
+import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 import { watchChromiumMemory } from "./support/chromium-memory.ts";
 import { CER_RULE, cerTargetMet, characterErrorRate, wordRecall } from "./support/documents-cer.ts";
 import { ensureDocumentFixtures, fixturesDir } from "./support/documents-fixtures.ts";
@@ -96,13 +97,7 @@ const harness = await startDocumentsHarness({
 });
 const browser: Browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 const chromiumVersion = browser.version();
 

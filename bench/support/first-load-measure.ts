@@ -2,17 +2,12 @@ import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "./chromium-args.ts";
 
 // What one page costs on a first visit (issue 18 §1): the JavaScript it fetches, as sent and uncompressed, and
 // Lighthouse's performance score with its mobile preset (the default config: a mid-range phone on slow 4G).
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_ARGS } from "./chromium-args.ts";
 
 export type JsFigures = {
   /** Scripts requested before the window's load event: what the first paint waits for. */
