@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createVerifiedUser, expectNoSeriousA11yViolations, signInThroughUi } from "./fixtures.ts";
 import {
   DOCUMENT_WORDS,
@@ -12,17 +13,33 @@ import {
 // Issue 19 Acceptance, Scan Document (spec 2 §2, §4, §8): Chromium's fake camera shows a printed page turned 4°
 // on a desk (made in the set-up); the capture is deskewed and OCR'd by tesseract.js in the browser.
 
+type CameraTestArgs = Parameters<Parameters<typeof test>[2]>[0];
+
+/** A new signed-in student in a context allowed the fake camera; the context is closed after `work`. */
+async function withCameraStudent(
+  browser: CameraTestArgs["browser"],
+  baseURL: string | undefined,
+  request: CameraTestArgs["request"],
+  work: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(["camera"], { origin: baseURL });
+  const page = await context.newPage();
+  try {
+    await signInThroughUi(page, await createVerifiedUser(request));
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
 test("start the camera, capture 2, remove 1, extract the page's words, and save them as a note", async ({
   browser,
   baseURL,
   request,
 }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ baseURL });
-  await context.grantPermissions(["camera"], { origin: baseURL });
-  const page = await context.newPage();
-  try {
-    await signInThroughUi(page, await createVerifiedUser(request));
+  await withCameraStudent(browser, baseURL, request, async (page) => {
     await page.goto("/scan-document");
     await expect(page.getByRole("button", { name: "Upload Images" })).toBeVisible();
     await page.getByRole("button", { name: "Start Camera" }).click();
@@ -60,9 +77,7 @@ test("start the camera, capture 2, remove 1, extract the page's words, and save 
 
     await page.getByRole("button", { name: "Save as Note" }).click();
     await expectNewNote(page, DOCUMENT_WORDS.camera, ["document-scan", "camera", "ocr"]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("Clear All frees the captures; Back to options stops the camera; Upload Images goes to the upload screen", async ({
@@ -70,11 +85,7 @@ test("Clear All frees the captures; Back to options stops the camera; Upload Ima
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  await context.grantPermissions(["camera"], { origin: baseURL });
-  const page = await context.newPage();
-  try {
-    await signInThroughUi(page, await createVerifiedUser(request));
+  await withCameraStudent(browser, baseURL, request, async (page) => {
     await page.goto("/scan-document");
     await page.getByRole("button", { name: "Start Camera" }).click();
     await expect(page.getByRole("button", { name: /^Capture/ })).toBeVisible();
@@ -115,9 +126,7 @@ test("Clear All frees the captures; Back to options stops the camera; Upload Ima
 
     await page.getByRole("button", { name: "Upload Images" }).click();
     await expect(page).toHaveURL(/\/upload-document$/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("with no documents left, Capture says the lifetime limit is reached", async ({
@@ -125,11 +134,7 @@ test("with no documents left, Capture says the lifetime limit is reached", async
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  await context.grantPermissions(["camera"], { origin: baseURL });
-  const page = await context.newPage();
-  try {
-    await signInThroughUi(page, await createVerifiedUser(request));
+  await withCameraStudent(browser, baseURL, request, async (page) => {
     await seedExtractions(page, 5);
     await page.goto("/scan-document");
     await expect(page.getByTestId("remaining-banner")).toHaveText(
@@ -141,9 +146,7 @@ test("with no documents left, Capture says the lifetime limit is reached", async
       "You have reached your lifetime document limit. Please upgrade to continue.",
     );
     await expect(page.getByTestId("captured-image")).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("camera permission refused: the spec's message with Reload and try again", async ({
