@@ -93,6 +93,8 @@ const MEDIA_TOOLS = [
   { bin: "convert-im6.q16", pkg: "imagemagick" },
   { bin: "pdftotext", pkg: "poppler-utils" },
   { bin: "tesseract", pkg: "tesseract-ocr" },
+  // The document abuse e2e writes its zip bomb and giant PNG with Python's zipfile and zlib (streamed, little memory).
+  { bin: "python3", pkg: "python3" },
 ];
 /** Installed with the tools above: MP3 for sox, the font ImageMagick draws pages with, tesseract's English. */
 const MEDIA_EXTRAS = ["libsox-fmt-mp3", "fonts-dejavu-core", "tesseract-ocr-eng"];
