@@ -75,7 +75,7 @@ function followLinksIntoApp(container: HTMLElement, islands: Root[]): void {
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    for (const off of [warm, follow]) document.removeEventListener("click", off as EventListener);
+    document.removeEventListener("click", follow);
     document.removeEventListener("pointerover", warm);
     document.removeEventListener("touchstart", warm);
     window.history.pushState(null, "", link.href);
