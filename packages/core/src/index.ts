@@ -2,6 +2,7 @@
 // Pure TypeScript: no I/O, no DOM, no Node APIs (DESIGN §1).
 
 export * from "./audio/index.ts";
+export * from "./billing/index.ts";
 export * from "./constants.ts";
 export * from "./documents/index.ts";
 export * from "./format.ts";

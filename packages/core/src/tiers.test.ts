@@ -37,8 +37,13 @@ describe("isFreeTier (spec 1 §6)", () => {
     expect(isFreeTier(sub({ paymentGateway: "free" }))).toBe(true);
   });
   it("is paid on any other active plan", () => {
-    expect(isFreeTier(sub())).toBe(false);
-    expect(isFreeTier(sub({ planName: "Freedom", paymentGateway: null }))).toBe(false);
+    const during = at("2026-03-15T00:00:00.000Z");
+    expect(isFreeTier(sub(), during)).toBe(false);
+    expect(isFreeTier(sub({ planName: "Freedom", paymentGateway: null }), during)).toBe(false);
+  });
+  it("is free again once an active paid period has ended, cancelled or not (spec 2 §4)", () => {
+    expect(isFreeTier(sub(), at("2026-04-01T00:00:00.000Z"))).toBe(true);
+    expect(isFreeTier(sub({ currentPeriodEnd: null }), at("2030-01-01T00:00:00.000Z"))).toBe(false);
   });
 });
 
@@ -113,7 +118,11 @@ describe("decideTier (spec 1 §5, §6; spec 2 §5, §9)", () => {
 
   it("gives paid users unlimited documents (999999) whatever the count or sign-up date", () => {
     const decision = decideTier(
-      facts({ now: at("2027-01-01T00:00:00.000Z"), documentCount: 40, subscription: sub() }),
+      facts({
+        now: at("2027-01-01T00:00:00.000Z"),
+        documentCount: 40,
+        subscription: sub({ currentPeriodEnd: "2027-01-31T00:00:00.000Z" }),
+      }),
     );
     expect(decision).toEqual({
       tier: "paid",

@@ -51,8 +51,12 @@ export type TierDecision = {
  * spec 1 §6: free is "no active subscription, a plan named Free, or the free-tier gateway". The plan name
  * is compared without regard to case or surrounding spaces.
  */
-export function isFreeTier(subscription: TierSubscription | null): boolean {
+export function isFreeTier(subscription: TierSubscription | null, now = new Date()): boolean {
   if (!subscription || subscription.status !== ACTIVE_SUBSCRIPTION_STATUS) return true;
+  // A paid period that has ended gives no plan, cancelled or not (spec 2 §4: access "until period end").
+  if (subscription.currentPeriodEnd && new Date(subscription.currentPeriodEnd).getTime() <= now.getTime()) {
+    return true;
+  }
   return isFreeSubscription(subscription);
 }
 
@@ -90,9 +94,9 @@ export function documentsGenerated(facts: Pick<TierFacts, "subscription" | "docu
  */
 export function decideTier(facts: TierFacts): TierDecision {
   const generated = documentsGenerated(facts);
-  const planName =
-    facts.subscription?.status === ACTIVE_SUBSCRIPTION_STATUS ? facts.subscription.planName : "";
-  if (!isFreeTier(facts.subscription)) {
+  const paid = !isFreeTier(facts.subscription, facts.now);
+  const planName = paid && facts.subscription ? facts.subscription.planName : "";
+  if (paid) {
     return {
       tier: "paid",
       planName,

@@ -52,4 +52,13 @@ export const payments = {
   /** Lectern wording: the callback's success message is not quoted (spec 2 §2). */
   succeeded: "Payment successful! Your subscription is now active.",
   goToHome: "Go to Home",
+  /** Lectern wording (issue 20 §2): a server with no gateway keys, e.g. the embedded default. */
+  notConfigured:
+    "Payments are not configured on this server. Ask whoever runs it to set up a payment gateway, or to grant you a plan with npm run admin -- grant-plan.",
+  /** Lectern wording (issue 20 §4): checkout needs the network. */
+  checkoutOffline: "You are offline. Connect to the internet to subscribe.",
+  /** Lectern wording: cancelling was accepted (spec 2 §4: access continues until period end). */
+  cancelled: (end: string) => `Your subscription is cancelled. You keep access until ${end}.`,
+  noSubscription: "You have no subscription yet.",
+  noPayments: "No payments yet.",
 } as const;

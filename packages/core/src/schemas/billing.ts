@@ -2,7 +2,7 @@
 // (ENTITIES "Not synced"; spec 1 §3, spec 2 §3).
 
 import { z } from "zod";
-import { DEFAULT_PAYMENT_METHOD } from "../constants/tiers.ts";
+import { DEFAULT_PAYMENT_GATEWAY, DEFAULT_PAYMENT_METHOD, PAYMENT_GATEWAYS } from "../constants/tiers.ts";
 import { countSchema, emailSchema, isoTimestampSchema, uuidSchema } from "./common.ts";
 import { PAYMENT_STATUSES, PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from "./enums.ts";
 import { checkStorableJson, int4, money, text } from "./primitives.ts";
@@ -83,3 +83,60 @@ export const tierInfoSchema = z.object({
   reason: text().optional(),
 });
 export type TierInfo = z.infer<typeof tierInfoSchema>;
+
+// ---- API payloads of issue 20 (checkout, verification, subscription, billing history) ----
+
+/** A subscription as the Current Subscription tab reads it: joined with its plan's name (spec 2 §3, §7). */
+export const subscriptionWithPlanSchema = userSubscriptionSchema.extend({ plan_name: text() });
+export type SubscriptionWithPlan = z.infer<typeof subscriptionWithPlanSchema>;
+
+/** A Billing History row: a payment joined with its plan's name (spec 2 §3, §7). */
+export const paymentWithPlanSchema = paymentSchema.extend({ plan_name: text().nullable() });
+export type PaymentWithPlan = z.infer<typeof paymentWithPlanSchema>;
+
+/**
+ * POST /api/payments/create (spec 2 §7 create-payment). The body keeps the spec's fields, but the server charges
+ * the plan's own price in the plan's currency and the signed-in user: amount, userId and email from the device are
+ * never trusted.
+ */
+export const createPaymentRequestSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS).default(DEFAULT_PAYMENT_GATEWAY),
+  planId: uuidSchema,
+  amount: z.number().optional(),
+  currency: currencySchema.optional(),
+  userId: z.string().optional(),
+  email: z.string().optional(),
+  metadata: z.object({ planName: text().optional(), interval: text().optional() }).optional(),
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+/** create-payment's answer (spec 2 §7): Paystack's authorization_url and reference, or Dodo's checkout_url and payment_id. */
+export const createPaymentResponseSchema = z.union([
+  z.object({ authorization_url: z.url(), reference: text().min(1) }),
+  z.object({ checkout_url: z.url(), payment_id: text().min(1) }),
+]);
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+/** POST /api/payments/verify: the reference from the callback URL; the server asks the gateway (issue 20 §3). */
+export const verifyPaymentRequestSchema = z.object({
+  reference: text().trim().min(1).max(200),
+  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/** What verification found: completed (the subscription is active), failed, or still pending at the gateway. */
+export const verifyPaymentResponseSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  message: text(),
+  planName: text().optional(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** POST /api/subscription/cancel (spec 2 §7 PATCH user_subscriptions … cancel_at_period_end). */
+export const cancelSubscriptionRequestSchema = z.object({ subscriptionId: uuidSchema });
+
+/** GET /api/payments/config: which gateways this server can take payments through (issue 20 §2). */
+export const paymentsConfigSchema = z.object({
+  gateways: z.object({ dodo: z.boolean(), paystack: z.boolean() }),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
