@@ -1,5 +1,6 @@
 import { messages, type Note, noteDraftFrom } from "@lectern/core";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { keepPreviousVersion } from "@/data/db";
 import { Button } from "@/ui/button";
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { notify } from "@/ui/toaster";
 import { useNoteSave } from "../editor/use-note-save";
+import { enhanceToApply } from "./enhance-apply";
 import { type DiffSegment, diffWordCounts, enhanceChangedNothing, enhanceDiff } from "./enhance-diff";
 
 const text = messages.enhance;
@@ -23,7 +25,9 @@ const SCROLLING =
  * The enhanced text (spec 1 §7 enhance-content) for the owner to review — as its changes against the note, words
  * added and removed in one column (issue 16 §7), or as the text itself — then apply to the note through the note's
  * normal save path, so it syncs like any edit, or discard. When nothing but spacing changed it says 'No changes
- * needed' and offers only Close. Shown as text, never HTML.
+ * needed' and offers only Close. Shown as text, never HTML. The note may change while the dialog is open (another
+ * device's edit pulled in, another tab's save): Apply then merges, or keeps the replaced note under 'Earlier
+ * versions' (enhance-apply.ts), never writes over it unseen (issue 13).
  */
 export function EnhanceDialog({
   note,
@@ -39,18 +43,47 @@ export function EnhanceDialog({
 }) {
   const onSaved = useCallback(() => notify.success(messages.notes.saved), []);
   const { state, save } = useNoteSave(note.id, note, onSaved);
-  const unchanged = enhancedContent !== null && enhanceChangedNothing(note.content, enhancedContent);
+  // The note's text the enhanced one was made from, held from the moment the result arrives: `note` follows the
+  // stored note, which another device or tab may change while the dialog is open.
+  const [base, setBase] = useState<{ enhanced: string; content: string } | null>(null);
+  if (enhancedContent === null ? base !== null : base?.enhanced !== enhancedContent) {
+    setBase(enhancedContent === null ? null : { enhanced: enhancedContent, content: note.content });
+  }
+  const baseContent = base?.enhanced === enhancedContent ? base.content : note.content;
+  const unchanged = enhancedContent !== null && enhanceChangedNothing(baseContent, enhancedContent);
   const segments = useMemo(
-    () => (enhancedContent === null || unchanged ? [] : enhanceDiff(note.content, enhancedContent)),
+    () => (enhancedContent === null || unchanged ? [] : enhanceDiff(baseContent, enhancedContent)),
     // null: too long to compare in time; the enhanced text is shown instead.
-    [note.content, enhancedContent, unchanged],
+    [baseContent, enhancedContent, unchanged],
   );
 
   const apply = async () => {
     if (enhancedContent === null) return;
-    const saved = await save(noteDraftFrom({ ...note, content: enhancedContent }));
-    if (saved) onClose();
-    else notify.error(messages.notes.saveFailed);
+    const result = enhanceToApply(baseContent, enhancedContent, note.content);
+    if (result.kind === "replaced") {
+      // Both changed the same lines and the student applied theirs: the version it replaces is kept.
+      const { pending: _pending, ...stored } = note as Note & { pending?: number };
+      try {
+        await keepPreviousVersion("notes", stored);
+      } catch (error) {
+        console.error("Keeping the earlier version failed", error);
+        notify.error(messages.notes.saveFailed);
+        return;
+      }
+    }
+    const saved = await save(noteDraftFrom({ ...note, content: result.content }));
+    if (!saved) {
+      notify.error(messages.notes.saveFailed);
+      return;
+    }
+    if (result.kind === "merged") notify.info(messages.notes.mergedFromAnotherDevice, { id: "note-merged" });
+    if (result.kind === "replaced") {
+      notify.info(messages.notes.changedOnAnotherDevice, {
+        id: "note-merged",
+        description: messages.notes.earlierVersionsHint,
+      });
+    }
+    onClose();
   };
 
   return (
