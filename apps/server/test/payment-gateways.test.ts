@@ -217,6 +217,10 @@ describe("Dodo Payments client against the fake Dodo", () => {
     expect(() => dodo.verifyWebhook(valid.rawBody, {})).toThrow(WebhookSignatureError);
     const noSecret = createDodoGateway({ apiKey: DODO_KEY, baseUrl: dodoFake.url });
     expect(() => noSecret.verifyWebhook(valid.rawBody, valid.headers)).toThrow(WebhookSignatureError);
+    // A malformed secret is a configuration error at construction, not a refusal of every webhook later.
+    expect(() => createDodoGateway({ apiKey: DODO_KEY, webhookSecret: "whsec_%%%" })).toThrow(
+      'The Dodo webhook secret is not a Standard Webhooks secret ("whsec_" + base64)',
+    );
   });
 
   it("hosts a checkout page whose Pay and Decline redirect with payment_id and status", async () => {

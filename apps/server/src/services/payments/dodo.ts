@@ -77,7 +77,7 @@ export function createDodoGateway(options: DodoGatewayOptions): PaymentGateway {
     logLevel: "off",
   });
   // Built once: a malformed secret is a configuration error at start, not a refused webhook later.
-  const webhook = options.webhookSecret ? new Webhook(options.webhookSecret) : null;
+  const webhook = options.webhookSecret ? webhookVerifier(options.webhookSecret) : null;
 
   const fail = (error: unknown, action: string): PaymentGatewayError => {
     if (error instanceof PaymentGatewayError) return error;
@@ -192,4 +192,15 @@ function verifiedDodoPayment(payment: z.infer<typeof dodoPayment>): VerifiedPaym
     customerEmail: payment.customer?.email ?? null,
   };
   return { ...verified, summary: paymentSummary(verified) };
+}
+
+/** The Standard Webhooks verifier for a secret; a malformed secret is named as such, never echoed. */
+function webhookVerifier(secret: string): Webhook {
+  try {
+    return new Webhook(secret);
+  } catch (error) {
+    throw new Error('The Dodo webhook secret is not a Standard Webhooks secret ("whsec_" + base64)', {
+      cause: error,
+    });
+  }
 }
