@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startSmtpCatcher } from "./smtp-catcher.ts";
-import { freePort } from "./support.ts";
+import { freePort, type SpawnedServer, serverProcessEnv, spawnServer } from "./spawn-server.ts";
 
 // The real server for the convergence run (issue 13): a child process on 127.0.0.1 run from source with tsx (the
 // server suite runs before the build), an embedded database in a data directory on disk, so a SIGKILL and a
 // restart on the same directory is what a crashed server and its restart are. The data-dir lock file names the
-// killed pid, which the next start finds dead and takes over (DESIGN §11).
+// killed pid, which the next start finds dead and takes over (DESIGN §11). With DATABASE_URL in `env` the data is
+// on that PostgreSQL database instead, and a restart finds it there.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const entry = path.join(root, "apps/server/src/index.ts");
@@ -22,7 +22,7 @@ export interface ServerProcess {
   isUp(): boolean;
   /** SIGKILL: no shutdown, no flush; resolves once the process is gone. */
   kill(): Promise<void>;
-  /** Starts the server again on the same data directory and port; resolves once it answers /api/health. */
+  /** Starts the server again on the same data directory and port; resolves once it answers /api/ready. */
   restart(): Promise<void>;
   /** Everything the server processes printed (for a failure's message). */
   output(): string;
@@ -33,35 +33,19 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-converge-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  let log = "";
-
-  async function waitForHealth(proc: ChildProcess) {
-    for (;;) {
-      if (proc.exitCode !== null || proc.signalCode !== null)
-        throw new Error(`The server exited (${proc.exitCode ?? proc.signalCode}):\n${log.slice(-4000)}`);
-      const ok = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      // Polling the health answer: the event we wait on is the server listening.
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  let current: SpawnedServer | null = null;
+  // The output of the processes killed before, for a failure's message.
+  let earlier = "";
 
   async function start() {
-    const proc = spawn(process.execPath, ["--import", "tsx", entry], {
+    current = await spawnServer({
+      entry,
+      nodeArgs: ["--import", "tsx"],
       cwd: root,
+      url,
       env: {
-        ...process.env,
+        ...serverProcessEnv({ port, dataDir, publicUrl: ORIGIN }),
         NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: ORIGIN,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_MAX: "100000",
         AUTH_EMAIL_RATE_LIMIT_MAX: "100000",
         // issue 18 §2: usage limits per window lifted too (one student here sends hundreds of pushes in minutes);
@@ -72,39 +56,28 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         WAITLIST_RATE_LIMIT_MAX: "100000",
         ...env,
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
-    proc.stdout?.on("data", (d) => {
-      log += d;
-    });
-    proc.stderr?.on("data", (d) => {
-      log += d;
-    });
-    child = proc;
-    await waitForHealth(proc);
   }
 
   async function kill() {
-    const proc = child;
-    if (!proc) return;
-    child = null;
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-    proc.kill("SIGKILL");
-    await gone;
+    const server = current;
+    if (!server) return;
+    current = null;
+    earlier += server.output();
+    await server.stop("SIGKILL");
   }
 
   await start();
   return {
     url,
     dataDir,
-    isUp: () => child !== null,
+    isUp: () => current !== null,
     kill,
     restart: async () => {
       await kill();
       await start();
     },
-    output: () => log,
+    output: () => earlier + (current?.output() ?? ""),
     close: async () => {
       await kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
