@@ -23,14 +23,17 @@ import { healthRoutes, readyRoutes } from "./routes/health.ts";
 import { metricsRoutes } from "./routes/metrics.ts";
 import { modelRoutes } from "./routes/models.ts";
 import { noteRoutes } from "./routes/notes.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { homeRoutes, progressRoutes } from "./routes/progress.ts";
 import { quizRoutes } from "./routes/quizzes.ts";
 import { rpcRoutes } from "./routes/rpc.ts";
+import { subscriptionRoutes } from "./routes/subscription.ts";
 import { syncRoutes } from "./routes/sync.ts";
 import { tierRoutes } from "./routes/tier.ts";
 import { TRANSCRIBE_BODY_LIMIT_BYTES, transcribeRoutes } from "./routes/transcribe.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
+import { WEBHOOK_BODY_LIMIT_BYTES, webhookRoutes } from "./routes/webhooks.ts";
 import { pendingJobs } from "./services/generation/pool.ts";
 import { createMetrics } from "./services/metrics.ts";
 
@@ -43,6 +46,9 @@ export type AppDeps = {
 };
 export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser } };
 
+/** Payment gateways' webhooks: called by the gateway's servers, so no session and no same-origin check. */
+const WEBHOOKS_PREFIX = "/api/webhooks/";
+
 /** Bodies larger than this are refused with 413 before a handler reads them; routes that need more say so here. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const BODY_LIMITS: Array<[prefix: string, bytes: number, message?: string]> = [
@@ -54,6 +60,8 @@ const BODY_LIMITS: Array<[prefix: string, bytes: number, message?: string]> = [
   ["/api/ai/", 16 * 1024 * 1024],
   // a document of at most 5 MB as a base64 data URL (spec 2 §7 textract-document)
   ["/api/textract-document", TEXTRACT_BODY_LIMIT_BYTES, messages.documents.textractTooLarge],
+  // a gateway's event (issue 20): small JSON
+  [WEBHOOKS_PREFIX, WEBHOOK_BODY_LIMIT_BYTES],
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -85,7 +93,9 @@ export function createApp(deps: AppDeps) {
     })(c, next),
   );
 
-  app.use("/api/*", refuseCrossOriginWrites(trustedOrigins(deps.config.publicUrl)));
+  const sameOrigin = refuseCrossOriginWrites(trustedOrigins(deps.config.publicUrl));
+  // a webhook's proof is its signature (routes/webhooks.ts), not the caller's origin
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(WEBHOOKS_PREFIX) ? next() : sameOrigin(c, next)));
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler);
   app.route("/api/health", healthRoutes);
@@ -96,6 +106,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api/notes", noteRoutes);
   app.route("/api/quizzes", quizRoutes);
   app.route("/api/tier", tierRoutes);
+  app.route("/api/subscription", subscriptionRoutes);
+  app.route("/api/payments", paymentRoutes);
+  app.route("/api/webhooks", webhookRoutes);
   app.route("/api/transcribe", transcribeRoutes);
   app.route("/api/ai", generationRoutes);
   app.route("/api/rpc", rpcRoutes);

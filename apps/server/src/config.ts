@@ -72,6 +72,14 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   AWS_REGION: z.string().optional(),
   AWS_TEXTRACT_ENDPOINT: z.string().url().optional(),
+  // issue 20: payment gateways; a gateway without its key is not offered (the embedded default has none)
+  DODO_PAYMENTS_API_KEY: z.string().optional(),
+  DODO_PAYMENTS_BASE_URL: z.string().url().default("https://live.dodopayments.com"),
+  DODO_PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
+  PAYMENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  PAYMENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = {
@@ -123,6 +131,17 @@ export type Config = {
   metricsToken: string | undefined;
   /** Server text extraction (issue 19 §2). */
   documents: DocumentsConfig;
+  /** Checkout and verification through the payment gateways (issue 20). */
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** Unset apiKey: Dodo is not offered. webhookSecret unset: every Dodo webhook is refused (verify still works). */
+  dodo: { apiKey: string; baseUrl: string; webhookSecret: string | undefined } | undefined;
+  /** Paystack signs its webhooks with the secret key itself. */
+  paystack: { secretKey: string; baseUrl: string } | undefined;
+  /** Checkouts and verifications per user and window: each one is a call to the gateway. */
+  rateLimit: { max: number; windowSeconds: number };
 };
 
 export type DocumentsConfig = {
@@ -262,6 +281,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, serverRoot = fi
               ...(e.AWS_TEXTRACT_ENDPOINT && { endpoint: e.AWS_TEXTRACT_ENDPOINT }),
             }
           : undefined,
+    },
+    payments: {
+      dodo: e.DODO_PAYMENTS_API_KEY
+        ? {
+            apiKey: e.DODO_PAYMENTS_API_KEY,
+            baseUrl: e.DODO_PAYMENTS_BASE_URL.replace(/\/$/, ""),
+            webhookSecret: e.DODO_PAYMENTS_WEBHOOK_SECRET,
+          }
+        : undefined,
+      paystack: e.PAYSTACK_SECRET_KEY
+        ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, "") }
+        : undefined,
+      rateLimit: { max: e.PAYMENTS_RATE_LIMIT_MAX, windowSeconds: e.PAYMENTS_RATE_LIMIT_WINDOW_SECONDS },
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  canUseTextract,
   DOCUMENT_MAX_BYTES,
   messages,
   PAID_TIER_PAGE_LIMIT,
@@ -17,7 +18,7 @@ import { jsonBody } from "../http/validate.ts";
 import { DocumentsBusyError, decodeDataUrl, extractDocument } from "../services/documents/extract.ts";
 import { DOCUMENT_BUSY_RETRY_AFTER_S } from "../services/documents/pool.ts";
 import { consumeRateLimit } from "../services/rate-limit.ts";
-import { getUserTier } from "../services/tiers.ts";
+import { getUserTier, getUserTierState } from "../services/tiers.ts";
 
 /** A 5 MB file as base64 (4 characters per 3 bytes) plus the JSON around it (app.ts gives this route that limit). */
 export const TEXTRACT_BODY_LIMIT_BYTES = Math.ceil(DOCUMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
@@ -48,9 +49,10 @@ export const documentRoutes = new Hono<AppEnv>()
     // the body is read first (at most the route's body limit): a refusal that leaves it unread costs the client
     // its kept-alive connection
     const body = await jsonBody(c, textractDocumentBodySchema);
-    const tier = await getUserTier(database.db, userId);
+    const { tier, info } = await getUserTierState(database.db, userId, { documents: config.documents });
     if (!tier.canGenerate) throw new ApiError(403, tier.reason ?? messages.tiers.limitReached);
-    if (tier.tier !== "paid") throw new ApiError(403, SERVER_EXTRACTION_PAID_ONLY);
+    // spec 2 §7 canUseTextract: the tiers service's rule, as every other gate uses it
+    if (!canUseTextract(info)) throw new ApiError(403, SERVER_EXTRACTION_PAID_ONLY);
 
     // issue 18 §2's pattern: requests per user and window, counted in the database (rate_limit)
     const rule = config.documents.rateLimit;

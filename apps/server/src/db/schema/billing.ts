@@ -36,6 +36,8 @@ export const subscriptionPlans = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     live_product_link: text("live_product_link"),
     textract_page_limit: integer("textract_page_limit").notNull().default(0),
+    /** Dodo charges a product's own price: the Dodo product sold for this plan (issue 20); null = not on Dodo. */
+    dodo_product_id: text("dodo_product_id"),
     created_at: ts("created_at").notNull().default(now),
     updated_at: ts("updated_at").notNull().default(now),
   },
@@ -86,4 +88,20 @@ export const payments = pgTable(
     uniqueIndex("payments_gateway_payment_uq").on(t.payment_gateway, t.gateway_payment_id),
     index("payments_user_created_idx").on(t.user_id, t.created_at),
   ],
+);
+
+/**
+ * Webhook deliveries already handled, by the gateway's event id (issue 20 §3): a replayed delivery answers 200 and
+ * changes nothing. Not user-owned: an event is recorded before (or without) knowing whose payment it names.
+ */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    gateway: text("gateway").notNull(),
+    event_id: text("event_id").notNull(),
+    event_type: text("event_type").notNull(),
+    received_at: ts("received_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("payment_webhook_events_gateway_event_uq").on(t.gateway, t.event_id)],
 );
