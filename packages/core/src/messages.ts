@@ -5,6 +5,7 @@
 import { account } from "./messages/account.ts";
 import { app, network, time } from "./messages/app.ts";
 import { auth } from "./messages/auth.ts";
+import { billingScreens } from "./messages/billing-screens.ts";
 import { documentScreens } from "./messages/document-screens.ts";
 import { camera, documents, scan } from "./messages/documents.ts";
 import { generation } from "./messages/generation.ts";
@@ -41,6 +42,7 @@ export const messages = {
   tiers,
   plans,
   payments,
+  billingScreens,
   limits,
   documents,
   scan,

@@ -1,0 +1,66 @@
+// The subscription screens' own words: /subscription, the tier card, /payment/callback, /test-user-tier
+// (spec 2 §2). The spec's quoted texts live in ./subscription.ts; everything here is Lectern wording for labels the
+// spec names but does not quote.
+
+export const billingScreens = {
+  // /subscription
+  title: "Subscription",
+  subtitle: "Choose a plan, see your subscription and your payments.",
+  plansHeading: "Plans",
+  noPlans: "No plans are offered right now.",
+  subscribe: "Subscribe",
+  subscribing: "Redirecting to checkout...",
+  currentPlan: "Current plan",
+  // Current Subscription
+  plan: "Plan",
+  status: "Status",
+  periodStart: "Period start",
+  periodEnd: "Period end",
+  gateway: "Gateway",
+  cancelSubscription: "Cancel subscription",
+  cancelTitle: "Cancel subscription?",
+  keepSubscription: "Keep subscription",
+  cancelling: "Cancelling...",
+  notSet: "None",
+  // Billing History
+  date: "Date",
+  amount: "Amount",
+  method: "Method",
+  billingHistoryCaption: "Your payments, newest first",
+  // Tier card (spec 2 §2)
+  tierCardTitle: "Your plan",
+  ocrProvider: "OCR provider",
+  fileLimit: "File limit",
+  documents: (n: number) => `${n} documents`,
+  unlimited: "Unlimited",
+  maxFileSize: "Max file size",
+  textractPages: "Textract pages",
+  features: "Features",
+  // /payment/callback
+  callbackTitle: "Payment",
+  verifying: "Verifying your payment...",
+  succeededTitle: "Payment successful",
+  failedTitle: "Payment failed",
+  errorTitle: "Verification error",
+  planActivated: (plan: string) => `Plan: ${plan}`,
+  // /test-user-tier
+  testTitle: "User Tier Test",
+  testSubtitle: "What the server decides about your account's tier.",
+  userHeading: "User",
+  userId: "User id",
+  email: "E-mail",
+  createdAt: "Created",
+  subscriptionHeading: "Subscription details",
+  noSubscription: "No subscription",
+  capabilitiesHeading: "Capability checks",
+  hasSubscription: "Has subscription",
+  isFreeTier: "Is free tier",
+  canUseTextract: "Can use Textract",
+  hasPremiumAccess: "Has premium access",
+  yes: "Yes",
+  no: "No",
+  tierInfoHeading: "Detailed tier info",
+  refreshTests: "Refresh Tests",
+  viewPlans: "View Subscription Plans",
+  testUpload: "Test Document Upload",
+} as const;
