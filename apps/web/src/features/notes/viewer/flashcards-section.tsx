@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { FlipCard } from "@/ui/flip-card";
+import { MarkdownView } from "@/ui/markdown/markdown-view";
 import { PassageQuote } from "./passage-link";
 
 /** Cards shown before "Show all": enough to see what was made without burying the quizzes below. */
@@ -86,14 +87,14 @@ function ViewerCard({
               </Badge>
             )}
             <span className="font-medium break-words" data-testid="flashcard-front">
-              {card.front}
+              <MarkdownView variant="inline" links={false} content={card.front} />
             </span>
           </>
         }
         frontHint="Show answer"
         back={
           <span className="text-sm break-words" data-testid="flashcard-back">
-            {card.back}
+            <MarkdownView variant="inline" links={false} content={card.back} />
           </span>
         }
         backHint="Show question"

@@ -5,6 +5,7 @@ import { Card } from "@/ui/card";
 import { cn } from "@/ui/cn";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
+import { MarkdownView } from "@/ui/markdown/markdown-view";
 import { choicesOf } from "./question-choices";
 
 const m = messages.quizTaking;
@@ -60,7 +61,7 @@ export function QuestionCard({
         className="text-lg font-semibold break-words sm:text-xl"
         data-testid="quiz-question-text"
       >
-        {question.question}
+        <MarkdownView variant="inline" content={question.question} />
       </h2>
       {choices.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-labelledby={headingId}>
@@ -87,7 +88,9 @@ export function QuestionCard({
                   >
                     {i + 1}
                   </span>
-                  <span className="break-words">{choice}</span>
+                  <span className="break-words">
+                    <MarkdownView variant="inline" links={false} content={choice} />
+                  </span>
                 </button>
               </li>
             );

@@ -3,6 +3,7 @@ import { QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { FlipCard } from "@/ui/flip-card";
+import { MarkdownView } from "@/ui/markdown/markdown-view";
 
 /**
  * The card being studied: the front until it is turned (click, tap or Space), then the answer. Once turned, the
@@ -31,7 +32,7 @@ export function StudyCard({
               Question
             </span>
             <span className="text-lg font-semibold break-words sm:text-xl" data-testid="study-card-front">
-              {card.front}
+              <MarkdownView variant="inline" links={false} content={card.front} />
             </span>
           </>
         }
@@ -40,7 +41,7 @@ export function StudyCard({
           <>
             <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Answer</span>
             <span className="text-lg break-words sm:text-xl" data-testid="study-card-back">
-              {card.back}
+              <MarkdownView variant="inline" links={false} content={card.back} />
             </span>
           </>
         }
