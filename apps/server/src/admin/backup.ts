@@ -49,7 +49,10 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
 }
 
 /** The data-dir lock, or a clear refusal naming the server that holds it. */
-export function lockForAdmin(dataDir: string, doing: "backing up" | "restoring" | "renewing the epoch") {
+export function lockForAdmin(
+  dataDir: string,
+  doing: "backing up" | "restoring" | "renewing the epoch" | "changing plans",
+) {
   try {
     return lockDataDir(dataDir);
   } catch (error) {

@@ -11,6 +11,7 @@ import { backupEmbedded, embeddedDatabaseDir, lockForAdmin } from "./backup.ts";
 import { AdminError } from "./backup-file.ts";
 import { askServer, serverRefusal } from "./channel.ts";
 import { renewEpochNow } from "./epoch.ts";
+import { runGrantPlan, runSeedPlans } from "./plan-commands.ts";
 import { restoreEmbedded } from "./restore.ts";
 
 // `npm run admin -- <command>` (scripts/admin.mjs runs main.ts): the operator's commands of issue 18 §5.
@@ -22,6 +23,12 @@ const USAGE = `Usage: npm run admin -- <command>
                    is kept in DATA_DIR as pglite.before-restore-<time>; devices re-send what the backup lacks.
   renew-epoch      Start a new sync epoch, so every device re-sends what the server lacks (after restoring
                    PostgreSQL with pg_restore).
+  seed-plans [file.json]
+                   Load the subscription plans: the default ones (Free, Student, Student Annual), or the plans of
+                   file.json, upserted by name; running it twice changes nothing.
+  grant-plan <email> <plan name>
+                   Give that account the plan, as a payment would (its period starts now); e.g. when this server
+                   takes no payments.
 
 Settings come from the same environment as the server (DATA_DIR, DATABASE_URL).`;
 
@@ -44,6 +51,15 @@ export async function runAdmin(
   config: Config,
   print: (line: string) => void,
 ): Promise<number> {
+  if (args[0] === "seed-plans" && args.length <= 2) {
+    await runSeedPlans(config, args[1], print);
+    return 0;
+  }
+  if (args[0] === "grant-plan" && args.length >= 3) {
+    // a plan name may have spaces: the rest of the arguments is the name (quoting it works too)
+    await runGrantPlan(config, args[1] as string, args.slice(2).join(" "), print);
+    return 0;
+  }
   const [command, file, ...extra] = args;
   const needsFile = command === "backup" || command === "restore";
   if (
