@@ -57,11 +57,21 @@ export function EnhanceDialog({
     [baseContent, enhancedContent, unchanged],
   );
 
+  // Busy from the click, not only while saving: keeping the replaced note comes first, and must not run twice.
+  const [applying, setApplying] = useState(false);
   const apply = async () => {
-    if (enhancedContent === null) return;
-    const result = enhanceToApply(baseContent, enhancedContent, note.content);
+    if (enhancedContent === null || applying) return;
+    setApplying(true);
+    try {
+      await applyEnhanced(enhancedContent);
+    } finally {
+      setApplying(false);
+    }
+  };
+  const applyEnhanced = async (enhanced: string) => {
+    const result = enhanceToApply(baseContent, enhanced, note.content);
     if (result.kind === "replaced") {
-      // Both changed the same lines and the student applied theirs: the version it replaces is kept.
+      // Both changed the same lines and the student chose to apply the enhanced text: the note it replaces is kept.
       const { pending: _pending, ...stored } = note as Note & { pending?: number };
       try {
         await keepPreviousVersion("notes", stored);
@@ -149,7 +159,7 @@ export function EnhanceDialog({
               <Button variant="outline" onClick={onClose}>
                 Discard
               </Button>
-              <Button onClick={() => void apply()} disabled={state === "saving"}>
+              <Button onClick={() => void apply()} disabled={applying || state === "saving"}>
                 Apply to note
               </Button>
             </>
