@@ -4,6 +4,7 @@
 export * from "./audio/index.ts";
 export * from "./billing/index.ts";
 export * from "./constants.ts";
+export * from "./decks/index.ts";
 export * from "./documents/index.ts";
 export * from "./format.ts";
 export * from "./generation/index.ts";

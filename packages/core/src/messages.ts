@@ -6,6 +6,7 @@ import { account } from "./messages/account.ts";
 import { app, network, time } from "./messages/app.ts";
 import { auth } from "./messages/auth.ts";
 import { billingScreens } from "./messages/billing-screens.ts";
+import { decks } from "./messages/decks.ts";
 import { documentScreens } from "./messages/document-screens.ts";
 import { camera, documents, scan } from "./messages/documents.ts";
 import { generation } from "./messages/generation.ts";
@@ -49,6 +50,7 @@ export const messages = {
   camera,
   documentScreens,
   account,
+  decks,
 } as const;
 
 export type Messages = typeof messages;

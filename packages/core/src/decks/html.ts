@@ -1,0 +1,71 @@
+// Anki fields are HTML; Lectern cards are text (issue 22 Deliver 2: "HTML reduced to text"). Pure string work, so
+// the same function runs in a worker, in Node tests and on the device, and no markup is ever rendered on the way.
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  laquo: "«",
+  raquo: "»",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  times: "×",
+  divide: "÷",
+  deg: "°",
+  middot: "·",
+  bull: "•",
+  copy: "©",
+  reg: "®",
+  euro: "€",
+  pound: "£",
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith("#x") || name.startsWith("#X")) {
+    const code = Number.parseInt(name.slice(2), 16);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  if (name.startsWith("#")) {
+    const code = Number.parseInt(name.slice(1), 10);
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return ENTITIES[name.toLowerCase()] ?? entity;
+}
+
+/**
+ * An Anki field as plain text: scripts, styles and sound tags dropped, line-breaking tags (br, div, p, li, tr)
+ * turned into line breaks, every other tag removed, entities decoded, runs of spaces and of blank lines collapsed.
+ * Images leave nothing (media is not imported).
+ */
+export function ankiFieldToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/\[sound:[^\]]*\]/g, "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(div|p|li|tr|h[1-6])\s*>/gi, "\n")
+    .replace(/<li\b[^>]*>/gi, "• ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Text as an Anki field: HTML special characters escaped, line breaks as <br>, so Anki shows it as written. */
+export function textToAnkiField(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replace(/\r\n|\r|\n/g, "<br>");
+}
