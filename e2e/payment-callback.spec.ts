@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { signInThroughUi } from "./fixtures.ts";
+import { captureScreens } from "./screens.ts";
+import { billingStudent, checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
+
+// /payment/callback (spec 2 §2, §4, §5, §9; issue 20 §3): only the server's verification with the gateway can
+// say a payment succeeded. Declined at the gateway → failed; a made-up reference or a payment never paid, even
+// with status=succeeded in the URL → never success and no subscription; signed out → sign in, then back here.
+test.describe.configure({ mode: "default" });
+
+const callback = (page: Page) => page.getByTestId("payment-callback");
+const message = (page: Page) => page.getByTestId("payment-callback-message");
+
+/** No subscription came of it: the Current Subscription tab is still empty. */
+async function expectNoSubscription(page: Page) {
+  await page.goto("/subscription?tab=current");
+  await expect(page.getByTestId("no-subscription")).toBeVisible();
+}
+
+test("Decline at the gateway: the callback fails and nothing is activated", async ({
+  page,
+  request,
+  billing,
+}) => {
+  const student = await billingStudent(billing, request);
+  await signInThroughUi(page, student);
+  await checkoutAt(page, billing, "Student", "Decline");
+  await expect(callback(page)).toHaveAttribute("data-state", "failed");
+  await expect(page.getByRole("heading", { name: "Payment failed", level: 1 })).toBeVisible();
+  await expect(message(page)).toHaveText("Payment failed. Please try again or contact support.");
+  await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/home");
+  await captureScreens(page, "billing-callback-failed");
+  await expectNoSubscription(page);
+});
+
+test("a made-up reference with status=succeeded is not a success", async ({ page, request, billing }) => {
+  const student = await billingStudent(billing, request);
+  await signInThroughUi(page, student);
+  await page.goto("/payment/callback?payment_id=pay_made_up_by_hand&status=succeeded&amount=5&planId=x");
+  await expect(callback(page)).toHaveAttribute("data-state", "error");
+  await expect(message(page)).toHaveText(
+    "An error occurred during payment verification. Please try again or contact support.",
+  );
+  // The server asked the gateway about it (and nothing else decided).
+  expect(billing.dodo.requests.some((r) => r.path === "/payments/pay_made_up_by_hand")).toBe(true);
+  await expectNoSubscription(page);
+
+  await page.goto("/payment/callback");
+  await expect(message(page)).toHaveText("No payment reference found. Payment verification failed.");
+});
+
+test("a checkout never paid stays pending through 5 retries 3 s apart, whatever the URL says", async ({
+  page,
+  request,
+  billing,
+}) => {
+  test.setTimeout(120_000);
+  const student = await billingStudent(billing, request);
+  await signInThroughUi(page, student);
+  await page.goto("/subscription");
+  await planCard(page, "Student")
+    .getByRole("button", { name: /^Subscribe/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${billing.dodo.url}/checkout/`));
+  const unpaid = [...billing.dodo.payments.values()].find((p) => p.email === student.email);
+  expect(unpaid?.status).toBe("requires_payment_method");
+
+  const verifications: number[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/payments/verify")) verifications.push(Date.now());
+  });
+  await page.goto(`/payment/callback?payment_id=${unpaid?.reference}&status=succeeded`);
+  await expect(callback(page)).toHaveAttribute("data-state", "loading");
+  await expect(callback(page)).toHaveAttribute("data-state", "pending", { timeout: 40_000 });
+  await expect(page.getByRole("heading", { name: "Payment verification pending", level: 1 })).toBeVisible();
+  await expect(message(page)).toContainText("It may still be processing");
+  expect(verifications).toHaveLength(6);
+  for (let i = 1; i < verifications.length; i += 1) {
+    expect((verifications[i] as number) - (verifications[i - 1] as number)).toBeGreaterThanOrEqual(2900);
+  }
+  await captureScreens(page, "billing-callback-pending");
+  await expectNoSubscription(page);
+});
+
+test("signed out: the callback asks to sign in, and comes back to verify afterwards", async ({
+  page,
+  request,
+  billing,
+}) => {
+  const student = await billingStudent(billing, request);
+  await page.goto("/payment/callback?payment_id=pay_after_sign_in");
+  await expect(callback(page)).toHaveAttribute("data-state", "signed-out");
+  await expect(message(page)).toHaveText("Please sign in to verify your payment.");
+  await captureScreens(page, "billing-callback-signed-out");
+  await page.getByRole("link", { name: "Sign in to verify payment" }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await page.getByLabel("Email").fill(student.email);
+  await page.getByLabel("Password", { exact: true }).fill(student.password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/payment\/callback\?payment_id=pay_after_sign_in$/);
+  // The server knows no such payment: verification answers, and it is not a success.
+  await expect(callback(page)).toHaveAttribute("data-state", "error");
+});
