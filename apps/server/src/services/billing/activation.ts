@@ -146,10 +146,11 @@ async function rowToActivate(
       ),
     )
     .orderBy(
+      // (a constant in ORDER BY is an error, so without a reference this key is the pending one again)
       desc(
         checkoutReference === null
-          ? sql`false`
-          : sql`(${userSubscriptions.gateway_subscription_id} = ${checkoutReference})`,
+          ? sql`(${userSubscriptions.status} = 'pending')`
+          : sql`(${userSubscriptions.gateway_subscription_id} is not distinct from ${checkoutReference})`,
       ),
       desc(sql`(${userSubscriptions.status} = 'pending')`),
       desc(userSubscriptions.created_at),
