@@ -8,39 +8,55 @@ import { AdminError } from "./backup-file.ts";
 
 /**
  * One plan of a plans file (`npm run admin -- seed-plans <file.json>`): spec 2 §3's plan fields; only name and
- * price are required. dodo_product_id is the Dodo product sold for the plan (without one, and without a
+ * price are required; unknown fields are refused. dodo_product_id is the Dodo product sold for the plan (without one, and without a
  * live_product_link, the plan cannot be bought through Dodo).
  */
 export const seedPlanSchema = z
   .object({
     name: z.string().trim().min(1).max(200),
-    description: z.string().max(5000).default(""),
+    description: z.string().max(5000).optional(),
     price: z.number().finite().nonnegative().max(1_000_000_000),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/, "Currency must be a 3-letter ISO code")
-      .default("USD"),
-    interval: z.enum(PLAN_INTERVALS).default("monthly"),
-    features: z.array(z.string().max(500)).max(100).default([]),
-    is_active: z.boolean().default(true),
-    live_product_link: z.string().url().startsWith("http").nullable().default(null),
-    textract_page_limit: z.number().int().min(0).max(1_000_000).default(0),
-    dodo_product_id: z.string().trim().min(1).max(200).nullable().default(null),
+      .optional(),
+    interval: z.enum(PLAN_INTERVALS).optional(),
+    features: z.array(z.string().max(500)).max(100).optional(),
+    is_active: z.boolean().optional(),
+    live_product_link: z.string().url().startsWith("http").nullable().optional(),
+    textract_page_limit: z.number().int().min(0).max(1_000_000).optional(),
+    dodo_product_id: z.string().trim().min(1).max(200).nullable().optional(),
   })
   .strict();
 export type SeedPlan = z.infer<typeof seedPlanSchema>;
 
+/** What a new plan has where the file says nothing; an existing plan keeps its own value instead. */
+const NEW_PLAN_DEFAULTS = {
+  description: "",
+  currency: "USD",
+  interval: "monthly",
+  features: [] as string[],
+  is_active: true,
+  live_product_link: null,
+  textract_page_limit: 0,
+  dodo_product_id: null,
+};
+
 /** A plans file: an array of plans, or `{ "plans": [...] }`; names are unique within it. */
-export const plansFileSchema = z
-  .union([
-    z.array(seedPlanSchema),
-    z
-      .object({ plans: z.array(seedPlanSchema) })
-      .strict()
-      .transform((file) => file.plans),
-  ])
-  .refine((plans) => plans.length > 0, "The file names no plan")
-  .refine((plans) => new Set(plans.map((p) => p.name)).size === plans.length, "Two plans have the same name");
+export const plansFileSchema = z.preprocess(
+  // `{ "plans": [...] }` is the same list (a plain object with other keys is refused as not a list)
+  (value) =>
+    value && typeof value === "object" && !Array.isArray(value) && "plans" in value
+      ? (value as { plans: unknown }).plans
+      : value,
+  z
+    .array(seedPlanSchema)
+    .min(1, "The file names no plan")
+    .refine(
+      (plans) => new Set(plans.map((p) => p.name)).size === plans.length,
+      "Two plans have the same name",
+    ),
+);
 
 const PAID_FEATURES = [
   "Unlimited documents",
@@ -132,8 +148,9 @@ const FIELDS = [
 ] as const;
 
 /**
- * Upserts plans by name (issue 20 §2) in one transaction: a plan of that name is updated where it differs, else
- * inserted; plans the file does not name are left as they are. Seeding the same plans twice changes nothing.
+ * Upserts plans by name (issue 20 §2) in one transaction: a plan of that name gets the fields the file gives
+ * where they differ (a field the file leaves out keeps its value), else the plan is inserted (with
+ * NEW_PLAN_DEFAULTS for what is left out); plans the file does not name are left as they are. Seeding the same plans twice changes nothing.
  */
 export async function seedPlans(db: Database, plans: SeedPlan[]): Promise<SeedOutcome> {
   const valid = plansFileSchema.parse(plans);
@@ -149,18 +166,24 @@ export async function seedPlans(db: Database, plans: SeedPlan[]): Promise<SeedOu
         .orderBy(asc(subscriptionPlans.created_at))
         .limit(1);
       if (!existing) {
-        await tx.insert(subscriptionPlans).values(plan);
+        await tx.insert(subscriptionPlans).values({ ...NEW_PLAN_DEFAULTS, ...plan });
         outcome.inserted.push(plan.name);
         continue;
       }
-      const changed = FIELDS.some((field) => JSON.stringify(existing[field]) !== JSON.stringify(plan[field]));
-      if (!changed) {
+      const changed = FIELDS.filter(
+        (field) =>
+          plan[field] !== undefined && JSON.stringify(existing[field]) !== JSON.stringify(plan[field]),
+      );
+      if (changed.length === 0) {
         outcome.unchanged.push(plan.name);
         continue;
       }
       await tx
         .update(subscriptionPlans)
-        .set({ ...plan, updated_at: new Date().toISOString() })
+        .set({
+          ...Object.fromEntries(changed.map((field) => [field, plan[field]])),
+          updated_at: new Date().toISOString(),
+        })
         .where(eq(subscriptionPlans.id, existing.id));
       outcome.updated.push(plan.name);
     }
