@@ -14,6 +14,8 @@ export const decks = {
   exportPrint: "Print cards",
   exportAllCards: "Export all cards",
   exportDueCards: "Export due cards",
+  /** The title of the all-cards export (the Anki deck's name, the file name, the sheet heading). */
+  allCardsTitle: "All flashcards",
   exportDeckMenu: (title: string) => `Export ${title}`,
   exportNoCards: "This deck has no cards to export.",
   exportFailed: "The cards could not be exported. Please try again.",

@@ -1,0 +1,110 @@
+// The import's one write (issue 22 Deliver 2): the deck's note (when it is new), every card and, when the user
+// keeps the review history, every past review — in ONE Dexie transaction with their sync queue entries, so an import
+// is all there or not at all, works offline, and reaches the server with the next sync like any other change. The
+// cards' counts and schedules are then re-derived from the imported reviews by the study rules (rederive.ts), as
+// the server does when the reviews arrive: the review log is the truth, the schedule follows from it.
+
+import { DECK_ID_UNCATEGORIZED, messages, newId, SR_CORRECT_MIN_QUALITY, unionDeckTags } from "@lectern/core";
+// Relative: the unit tests run without the app's "@/" alias.
+import { createRepository, requireDatabase } from "../db";
+import type { LecternDB } from "../db/database";
+import { loadDeckCards } from "../study/reads";
+import { rederiveCards, rederiveTables } from "../study/rederive";
+import type { ImportCard } from "./apkg-read";
+
+/** Where the cards go: a new deck (a new note named after it), a note the user has, or the uncategorized deck. */
+export type ImportTarget =
+  | { kind: "new"; title: string }
+  | { kind: "note"; noteId: string }
+  | { kind: "uncategorized" };
+
+export interface SaveImportOptions {
+  database?: () => LecternDB;
+  now?: () => Date;
+}
+
+/** The fronts the chosen deck already has, for the duplicate rule (a new deck has none). */
+export async function existingFrontsFor(
+  target: ImportTarget,
+  options: SaveImportOptions = {},
+): Promise<string[]> {
+  if (target.kind === "new") return [];
+  const db = (options.database ?? requireDatabase)();
+  const deckId = target.kind === "note" ? target.noteId : DECK_ID_UNCATEGORIZED;
+  const { cards } = await loadDeckCards(db, deckId);
+  return cards.map((card) => card.front);
+}
+
+export class ImportSaveError extends Error {
+  constructor(cause: unknown) {
+    super(messages.decks.importFailed, { cause });
+    this.name = "ImportSaveError";
+  }
+}
+
+export interface SavedImport {
+  /** The deck the cards are in: the note id, or 'uncategorized_flashcards'. */
+  deckId: string;
+  cards: number;
+  reviews: number;
+}
+
+/** Writes the import as one batch; nothing is written when any record fails (ImportSaveError). */
+export async function saveImportedDeck(
+  input: { cards: readonly ImportCard[]; target: ImportTarget; keepHistory: boolean },
+  options: SaveImportOptions = {},
+): Promise<SavedImport> {
+  const db = (options.database ?? requireDatabase)();
+  const at = (options.now ?? (() => new Date()))();
+  const repository = <C extends "notes" | "flashcards" | "flashcard_reviews">(collection: C) =>
+    createRepository(collection, { database: () => db, now: () => at });
+  const [notes, flashcards, reviews] = [
+    repository("notes"),
+    repository("flashcards"),
+    repository("flashcard_reviews"),
+  ];
+  try {
+    return await db.transaction(
+      "rw",
+      [db.records("notes"), ...rederiveTables(db), db.sync_queue],
+      async () => {
+        let noteId: string | null = null;
+        if (input.target.kind === "new") {
+          const note = await notes.save({ title: input.target.title, tags: unionDeckTags(input.cards) });
+          noteId = note.id;
+        } else if (input.target.kind === "note") {
+          if (!(await notes.get(input.target.noteId))) throw new Error(`No note ${input.target.noteId}`);
+          noteId = input.target.noteId;
+        }
+        const ids: string[] = [];
+        let reviewCount = 0;
+        for (const card of input.cards) {
+          const saved = await flashcards.save({
+            id: newId(),
+            note_id: noteId,
+            front: card.front,
+            back: card.back,
+            difficulty: "unknown",
+            category: "general",
+            source: card.source,
+          });
+          ids.push(saved.id);
+          if (!input.keepHistory) continue;
+          for (const review of card.reviews ?? []) {
+            await reviews.save({
+              flashcard_id: saved.id,
+              quality: review.quality,
+              correct: review.quality >= SR_CORRECT_MIN_QUALITY,
+              reviewed_at: review.reviewed_at,
+            });
+            reviewCount++;
+          }
+        }
+        if (reviewCount > 0) await rederiveCards(db, ids, at);
+        return { deckId: noteId ?? DECK_ID_UNCATEGORIZED, cards: ids.length, reviews: reviewCount };
+      },
+    );
+  } catch (error) {
+    throw new ImportSaveError(error);
+  }
+}
