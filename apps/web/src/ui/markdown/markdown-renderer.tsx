@@ -23,6 +23,10 @@ export type MarkdownRendererProps = {
 const LINK: Components["a"] = ({ node: _node, ...props }) => (
   <a {...props} target="_blank" rel="noopener noreferrer" />
 );
+/** A task list's box says its state to screen readers (the item's text follows it). */
+const TASK_BOX: Components["input"] = ({ node: _node, ...props }) => (
+  <input {...props} aria-label={props.checked ? "Done" : "To do"} />
+);
 const TEXT_ONLY_LINK: Components["a"] = ({ children }) => <span>{children}</span>;
 const INLINE_PARAGRAPH: Components["p"] = ({ children }) => <span className="block">{children}</span>;
 const INLINE_HEADING = ({ children }: { children?: ReactNode }) => (
@@ -68,6 +72,7 @@ export default function MarkdownRenderer({
   const components = useMemo<Components>(
     () => ({
       a: links ? LINK : TEXT_ONLY_LINK,
+      input: TASK_BOX,
       ...(variant === "inline" ? INLINE : {}),
     }),
     [links, variant],

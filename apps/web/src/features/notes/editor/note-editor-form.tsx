@@ -2,8 +2,8 @@ import { type FormEvent, type KeyboardEvent, useId } from "react";
 import { Card } from "@/ui/card";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
-import { Textarea } from "@/ui/textarea";
 import { EditorActions } from "./editor-actions";
+import { NoteContentField } from "./note-content-field";
 import { SubjectPicker } from "./subject-picker";
 import { TagInput } from "./tag-input";
 import type { NoteEditorState } from "./use-note-editor";
@@ -45,16 +45,7 @@ export function NoteEditorForm({ editor }: { editor: NoteEditorState }) {
           />
           <TagInput tags={draft.tags} onAdd={editor.addTag} onRemove={editor.removeTag} />
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-content`}>Content</Label>
-          <Textarea
-            id={`${id}-content`}
-            value={draft.content}
-            placeholder="Start writing your note..."
-            onChange={(event) => editor.setContent(event.target.value)}
-            className="min-h-[50vh] resize-y leading-relaxed"
-          />
-        </div>
+        <NoteContentField id={`${id}-content`} value={draft.content} onChange={editor.setContent} />
       </Card>
       <EditorActions editor={editor} />
     </form>

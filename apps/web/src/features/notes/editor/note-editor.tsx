@@ -2,6 +2,7 @@ import { Spinner } from "@/ui/spinner";
 import { BackToNotes } from "../shared/back-to-notes";
 import { EarlierVersionsList } from "../shared/earlier-versions-list";
 import { NoteLoadError } from "../shared/note-load-error";
+import { DraftRestore } from "./draft-restore";
 import { NoteConflictPanel } from "./note-conflict";
 import { NoteEditorForm } from "./note-editor-form";
 import { SaveStatus } from "./save-status";
@@ -28,6 +29,13 @@ export function NoteEditor({ routeId }: { routeId: string | undefined }) {
       {editor.status === "loading" && <Spinner showLabel className="py-12" />}
       {editor.failure && <NoteLoadError message={editor.failure} />}
       {editor.conflict && <NoteConflictPanel conflict={editor.conflict} onChoose={editor.chooseVersion} />}
+      {editor.status === "ready" && editor.draftOffer && (
+        <DraftRestore
+          draft={editor.draftOffer}
+          onRestore={editor.restoreDraft}
+          onDiscard={editor.discardDraft}
+        />
+      )}
       {editor.status === "ready" && <NoteEditorForm editor={editor} />}
       {editor.status === "ready" && editor.stored && <EarlierVersionsList note={editor.stored} />}
       <UnsavedChangesDialog blocker={blocker} />

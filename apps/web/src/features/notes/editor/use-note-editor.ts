@@ -24,6 +24,7 @@ import { useLocation, useNavigate } from "react-router";
 import { loginPathFor, useAuthSession } from "@/data/auth";
 import { notify } from "@/ui/toaster";
 import { useNoteRecord } from "../shared/use-note-record";
+import { useNewNoteDraft } from "./use-new-note-draft";
 import { useNoteMerge } from "./use-note-merge";
 import { useNoteSave } from "./use-note-save";
 
@@ -103,6 +104,7 @@ export function useNoteEditor(routeId: string | undefined) {
       return;
     }
     notify.success(messages.notes.saved);
+    if (isNew) newDraft.clear();
     setLeaving(true);
     redirect.current = setTimeout(() => navigate("/notes"), REDIRECT_AFTER_SAVE_MS);
   };
@@ -111,6 +113,13 @@ export function useNoteEditor(routeId: string | undefined) {
     (change: Partial<NoteDraft>) => setDraft((d) => (d ? { ...d, ...change } : d)),
     [],
   );
+  // A new note's title and content stay on the device until it is saved (issue 21 Deliver 3).
+  const newDraft = useNewNoteDraft({
+    isNew,
+    userId: user?.id,
+    text: { title: current.title, content: current.content },
+    onRestore: update,
+  });
 
   return {
     status: failure ? ("failed" as const) : draft ? ("ready" as const) : ("loading" as const),
@@ -125,6 +134,10 @@ export function useNoteEditor(routeId: string | undefined) {
     saveProblem: conflicted ? messages.notes.conflictSaveWaits : noteSaveProblem(check),
     /** A newer version of the note that overlaps the draft: the student chooses theirs, mine or both. */
     conflict: merge.conflict,
+    /** A new note's draft kept on the device from before, offered back. */
+    draftOffer: newDraft.offer,
+    restoreDraft: newDraft.restore,
+    discardDraft: newDraft.discard,
     chooseVersion: merge.choose,
     subjects,
     saveNow,

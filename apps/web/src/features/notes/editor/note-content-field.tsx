@@ -1,0 +1,96 @@
+import { ColumnsIcon, EyeIcon, PencilIcon } from "lucide-react";
+import { useDeferredValue, useEffect, useState } from "react";
+import { cn } from "@/ui/cn";
+import { Label } from "@/ui/label";
+import { MarkdownView, preloadMarkdown } from "@/ui/markdown/markdown-view";
+import { Textarea } from "@/ui/textarea";
+import { MarkdownToolbar } from "./markdown-toolbar";
+import { useMarkdownTextarea } from "./use-markdown-textarea";
+
+type View = "write" | "preview" | "split";
+
+const TOGGLE =
+  "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:bg-secondary aria-pressed:text-foreground";
+
+/**
+ * The note's content (spec 1 §2: the large text area), plain Markdown underneath (issue 21 Deliver 1): a
+ * formatting toolbar with shortcuts, HTML pasted as Markdown, a Preview toggle and, on wide screens, the preview
+ * beside the text. The preview follows typing at a lower priority (useDeferredValue), so keys never wait on it.
+ */
+export function NoteContentField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (content: string) => void;
+}) {
+  const [view, setView] = useState<View>("write");
+  const textarea = useMarkdownTextarea();
+  const preview = useDeferredValue(value);
+  const writing = view !== "preview";
+  const previewing = view !== "write";
+  // The renderer is fetched while the student writes, so Preview opens at once (and offline).
+  useEffect(preloadMarkdown, []);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={id}>Content</Label>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            className={TOGGLE}
+            aria-pressed={view === "preview"}
+            onClick={() => setView((v) => (v === "preview" ? "write" : "preview"))}
+          >
+            {view === "preview" ? (
+              <PencilIcon className="size-4" aria-hidden="true" />
+            ) : (
+              <EyeIcon className="size-4" aria-hidden="true" />
+            )}
+            Preview
+          </button>
+          <button
+            type="button"
+            className={cn(TOGGLE, "hidden lg:inline-flex")}
+            aria-pressed={view === "split"}
+            onClick={() => setView((v) => (v === "split" ? "write" : "split"))}
+          >
+            <ColumnsIcon className="size-4" aria-hidden="true" />
+            Side by side
+          </button>
+        </div>
+      </div>
+      <MarkdownToolbar controls={id} disabled={!writing} onAction={textarea.apply} />
+      <div className={cn("grid gap-3", view === "split" && "lg:grid-cols-2")}>
+        <Textarea
+          ref={textarea.ref}
+          id={id}
+          value={value}
+          hidden={!writing}
+          placeholder="Start writing your note..."
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={textarea.onKeyDown}
+          onPaste={textarea.onPaste}
+          className="min-h-[50vh] resize-y leading-relaxed"
+          spellCheck
+        />
+        {previewing && (
+          <section
+            aria-label="Preview"
+            data-testid="note-preview"
+            className="min-h-[50vh] min-w-0 overflow-auto rounded-md border border-input px-3 py-2 lg:max-h-[80vh]"
+          >
+            {preview.trim() ? (
+              <MarkdownView content={preview} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
