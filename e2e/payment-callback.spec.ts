@@ -11,10 +11,21 @@ test.describe.configure({ mode: "default" });
 const callback = (page: Page) => page.getByTestId("payment-callback");
 const message = (page: Page) => page.getByTestId("payment-callback-message");
 
-/** No subscription came of it: the Current Subscription tab is still empty. */
-async function expectNoSubscription(page: Page) {
+/**
+ * Nothing was activated: the server's subscription (asked again on every visit) is not active, and the Current
+ * Subscription tab shows what it said (none, or the checkout's pending row: spec 2 §3 "the payment flow also uses
+ * pending").
+ */
+async function expectNothingActivated(page: Page) {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/subscription");
   await page.goto("/subscription?tab=current");
-  await expect(page.getByTestId("no-subscription")).toBeVisible();
+  const { subscription } = (await (await answer).json()) as { subscription: { status: string } | null };
+  if (subscription === null) await expect(page.getByTestId("no-subscription")).toBeVisible();
+  else {
+    expect(subscription.status).not.toBe("active");
+    await expect(page.getByTestId("subscription-status")).toHaveText(subscription.status);
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+  }
 }
 
 test("Decline at the gateway: the callback fails and nothing is activated", async ({
@@ -30,7 +41,7 @@ test("Decline at the gateway: the callback fails and nothing is activated", asyn
   await expect(message(page)).toHaveText("Payment failed. Please try again or contact support.");
   await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/home");
   await captureScreens(page, "billing-callback-failed");
-  await expectNoSubscription(page);
+  await expectNothingActivated(page);
 });
 
 test("a made-up reference with status=succeeded is not a success", async ({ page, request, billing }) => {
@@ -43,7 +54,7 @@ test("a made-up reference with status=succeeded is not a success", async ({ page
   );
   // The server asked the gateway about it (and nothing else decided).
   expect(billing.dodo.requests.some((r) => r.path === "/payments/pay_made_up_by_hand")).toBe(true);
-  await expectNoSubscription(page);
+  await expectNothingActivated(page);
 
   await page.goto("/payment/callback");
   await expect(message(page)).toHaveText("No payment reference found. Payment verification failed.");
@@ -79,7 +90,7 @@ test("a checkout never paid stays pending through 5 retries 3 s apart, whatever 
     expect((verifications[i] as number) - (verifications[i - 1] as number)).toBeGreaterThanOrEqual(2900);
   }
   await captureScreens(page, "billing-callback-pending");
-  await expectNoSubscription(page);
+  await expectNothingActivated(page);
 });
 
 test("signed out: the callback asks to sign in, and comes back to verify afterwards", async ({

@@ -31,7 +31,7 @@ export function BillingHistoryTab() {
       )}
       {newestFirst.length > 0 && (
         <section
-          className="overflow-x-auto rounded-lg border"
+          className="hidden overflow-x-auto rounded-lg border sm:block"
           aria-label={messages.plans.tabBillingHistory}
           // a narrow screen scrolls the table sideways; a keyboard must reach it too (WCAG 2.1.1)
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls sideways on narrow screens
@@ -56,7 +56,40 @@ export function BillingHistoryTab() {
           </table>
         </section>
       )}
+      {/* A phone has no room for six columns: each payment is a small card there. */}
+      {newestFirst.length > 0 && (
+        <ul className="flex flex-col gap-3 sm:hidden" aria-label={t.billingHistoryCaption}>
+          {newestFirst.map((payment) => (
+            <PaymentItem key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+function PaymentItem({ payment }: { payment: PaymentWithPlan }) {
+  const facts: [string, string][] = [
+    [t.gateway, payment.payment_gateway],
+    [t.method, payment.payment_method],
+    [t.date, formatBillingDate(payment.created_at)],
+  ];
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border p-4 text-sm" data-testid="payment-item">
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-medium">{payment.plan_name ?? t.notSet}</p>
+        <Badge variant={STATUS_BADGE[payment.status]}>{payment.status}</Badge>
+      </div>
+      <p className="text-lg font-semibold">{formatPaymentAmount(payment.amount, payment.currency)}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   );
 }
 

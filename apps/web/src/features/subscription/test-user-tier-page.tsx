@@ -38,7 +38,7 @@ export function TestUserTierPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 pt-8 pb-16 sm:px-6 lg:px-8">
       <title>User Tier Test · Lectern</title>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{t.testTitle}</h1>
           <p className="text-muted-foreground">{t.testSubtitle}</p>

@@ -71,32 +71,34 @@ function TierFacts({ info, showUpgrade }: { info: TierInfo; showUpgrade: boolean
           {tierStatusLabel(info.subscriptionStatus)}
         </Badge>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {facts.map(([label, value, testId]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd data-testid={testId}>{value}</dd>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-6">
+        <dl className="grid h-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {facts.map(([label, value, testId]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd data-testid={testId}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {shown.length > 0 && (
+          <div>
+            <h4 className="sr-only">{t.features}</h4>
+            <ul className="flex flex-col gap-1" data-testid="tier-features">
+              {shown.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            {more && (
+              <p className="mt-1 text-muted-foreground" data-testid="tier-more-features">
+                {more}
+              </p>
+            )}
           </div>
-        ))}
-      </dl>
-      {shown.length > 0 && (
-        <div>
-          <h4 className="sr-only">{t.features}</h4>
-          <ul className="flex flex-col gap-1" data-testid="tier-features">
-            {shown.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          {more && (
-            <p className="mt-1 text-muted-foreground" data-testid="tier-more-features">
-              {more}
-            </p>
-          )}
-        </div>
-      )}
+        )}
+      </div>
       {info.isFreeTier && showUpgrade && (
         <Link to="/subscription" className={buttonVariants({ className: "self-start" })}>
           {messages.tiers.upgrade}

@@ -36,7 +36,7 @@ export function FactsCard({
           {rows.map(([label, value]) => (
             <div key={label} className="contents" data-testid={`${testId}-row`}>
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="mb-2 break-all font-medium sm:mb-0">{value}</dd>
+              <dd className="mb-2 font-medium [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
             </div>
           ))}
         </dl>
