@@ -27,8 +27,11 @@ const card = (front: string, back: string, extra: Partial<ImportCard> = {}): Imp
   source: null,
   ...extra,
 });
-const live = async (collection: "notes" | "flashcards" | "flashcard_reviews") =>
-  db.records(collection).toArray();
+const live = {
+  notes: () => db.records("notes").toArray(),
+  flashcards: () => db.records("flashcards").toArray(),
+  reviews: () => db.records("flashcard_reviews").toArray(),
+};
 
 describe("saveImportedDeck: one batch of synced records", () => {
   it("creates the deck's note with the cards' tags, the cards and their queue entries", async () => {
@@ -43,10 +46,10 @@ describe("saveImportedDeck: one batch of synced records", () => {
       },
       options,
     );
-    const [note] = await live("notes");
+    const [note] = await live.notes();
     expect(note).toMatchObject({ title: "Biology", tags: ["bio", "gen"], pending: 1 });
     expect(saved).toEqual({ deckId: note?.id, cards: 2, reviews: 0 });
-    const cards = await live("flashcards");
+    const cards = await live.flashcards();
     expect(cards.map((c) => [c.front, c.back, c.source, c.note_id, c.difficulty])).toEqual(
       expect.arrayContaining([
         ["ATP", "Energy", "p. 1", note?.id, "unknown"],
@@ -66,14 +69,14 @@ describe("saveImportedDeck: one batch of synced records", () => {
       options,
     );
     expect(saved).toEqual({ deckId: "uncategorized_flashcards", cards: 1, reviews: 2 });
-    const [stored] = await live("flashcards");
+    const [stored] = await live.flashcards();
     expect(stored).toMatchObject({
       note_id: null,
       review_count: 2,
       correct_count: 1,
       last_reviewed: reviews[1]?.reviewed_at,
     });
-    expect((await live("flashcard_reviews")).map((r) => [r.quality, r.correct])).toEqual(
+    expect((await live.reviews()).map((r) => [r.quality, r.correct])).toEqual(
       expect.arrayContaining([
         [1, false],
         [4, true],
@@ -89,7 +92,7 @@ describe("saveImportedDeck: one batch of synced records", () => {
       { cards: [card("a", "b", { reviews })], target: { kind: "uncategorized" }, keepHistory: false },
       options,
     );
-    expect(await live("flashcard_reviews")).toEqual([]);
+    expect(await live.reviews()).toEqual([]);
   });
 
   it("writes nothing when one record is refused", async () => {
@@ -105,8 +108,8 @@ describe("saveImportedDeck: one batch of synced records", () => {
     expect((error as Error).message).toBe(
       "The cards could not be saved. Nothing was imported. Please try again.",
     );
-    expect(await live("notes")).toEqual([]);
-    expect(await live("flashcards")).toEqual([]);
+    expect(await live.notes()).toEqual([]);
+    expect(await live.flashcards()).toEqual([]);
     expect(await readQueue(db)).toEqual([]);
   });
 });
