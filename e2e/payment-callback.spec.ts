@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signInThroughUi } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
-import { billingStudent, checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
+import { checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
 
 // /payment/callback (spec 2 §2, §4, §5, §9; issue 20 §3): only the server's verification with the gateway can
 // say a payment succeeded. Declined at the gateway → failed; a made-up reference or a payment never paid, even
@@ -30,11 +30,9 @@ async function expectNothingActivated(page: Page) {
 
 test("Decline at the gateway: the callback fails and nothing is activated", async ({
   page,
-  request,
   billing,
+  signedIn: student,
 }) => {
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
   await checkoutAt(page, billing, "Student", "Decline");
   await expect(callback(page)).toHaveAttribute("data-state", "failed");
   await expect(page.getByRole("heading", { name: "Payment failed", level: 1 })).toBeVisible();
@@ -44,9 +42,11 @@ test("Decline at the gateway: the callback fails and nothing is activated", asyn
   await expectNothingActivated(page);
 });
 
-test("a made-up reference with status=succeeded is not a success", async ({ page, request, billing }) => {
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
+test("a made-up reference with status=succeeded is not a success", async ({
+  page,
+  billing,
+  signedIn: student,
+}) => {
   await page.goto("/payment/callback?payment_id=pay_made_up_by_hand&status=succeeded&amount=5&planId=x");
   await expect(callback(page)).toHaveAttribute("data-state", "error");
   await expect(message(page)).toHaveText(
@@ -62,12 +62,10 @@ test("a made-up reference with status=succeeded is not a success", async ({ page
 
 test("a checkout never paid stays pending through 5 retries 3 s apart, whatever the URL says", async ({
   page,
-  request,
   billing,
+  signedIn: student,
 }) => {
   test.setTimeout(120_000);
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
   await page.goto("/subscription");
   await planCard(page, "Student")
     .getByRole("button", { name: /^Subscribe/ })
@@ -95,10 +93,9 @@ test("a checkout never paid stays pending through 5 retries 3 s apart, whatever 
 
 test("signed out: the callback asks to sign in, and comes back to verify afterwards", async ({
   page,
-  request,
   billing,
+  student,
 }) => {
-  const student = await billingStudent(billing, request);
   await page.goto("/payment/callback?payment_id=pay_after_sign_in");
   await expect(callback(page)).toHaveAttribute("data-state", "signed-out");
   await expect(message(page)).toHaveText("Please sign in to verify your payment.");

@@ -6,7 +6,7 @@ import {
   signInThroughUi,
 } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
-import { billingStudent, checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
+import { checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
 
 // Issue 20 Deliver 4 (spec 2 §2 Subscription page, tier card, /test-user-tier; §4; §6; §9) against a server whose
 // Dodo Payments is a fake on 127.0.0.1: the plan display rules, checkout through the gateway's page back to a
@@ -19,11 +19,9 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 
 test("plans follow the display rules; a new student's tier card is the free tier", async ({
   page,
-  request,
   billing,
+  signedIn: student,
 }) => {
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { name: "Subscription", level: 1 })).toBeVisible();
   await expect(tab(page, "Plans")).toHaveAttribute("aria-selected", "true");
@@ -63,12 +61,10 @@ test("plans follow the display rules; a new student's tier card is the free tier
 
 test("Subscribe goes to the gateway; Pay comes back verified, active, billed; Cancel keeps it to period end", async ({
   page,
-  request,
   billing,
+  signedIn: student,
 }) => {
   test.setTimeout(150_000);
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
   await checkoutAt(page, billing, "Student", "Pay");
   const callback = page.getByTestId("payment-callback");
   await expect(callback).toHaveAttribute("data-state", "success");
@@ -134,15 +130,14 @@ test("Subscribe goes to the gateway; Pay comes back verified, active, billed; Ca
 
 test("/test-user-tier shows the user, the tier card, the subscription, the checks and every tier info field", async ({
   page,
-  request,
   billing,
+  student,
 }) => {
   test.setTimeout(120_000);
   // Signed out, the page sends the visitor to sign in.
   await page.goto("/test-user-tier");
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Ftest-user-tier$/);
 
-  const student = await billingStudent(billing, request);
   await signInThroughUi(page, student);
   await page.goto("/test-user-tier");
   await expect(page.getByRole("heading", { name: "User Tier Test", level: 1 })).toBeVisible();
@@ -195,11 +190,9 @@ test("/test-user-tier shows the user, the tier card, the subscription, the check
 
 test("checkout needs the network: offline, Subscribe says so and sends nothing", async ({
   page,
-  request,
   billing,
+  signedIn: student,
 }) => {
-  const student = await billingStudent(billing, request);
-  await signInThroughUi(page, student);
   await page.goto("/subscription");
   await expect(planCard(page, "Student").getByRole("button", { name: /^Subscribe/ })).toBeEnabled();
   const before = billing.dodo.requests.length;

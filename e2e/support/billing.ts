@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { startFakeDodo } from "../../apps/server/test/fake-payment-gateways.ts";
-import { createVerifiedUser, expect, type TestUser, test } from "../fixtures.ts";
+import { createVerifiedUser, expect, signInThroughUi, type TestUser, test } from "../fixtures.ts";
 
 export { expect };
 
@@ -84,22 +84,32 @@ async function startBillingServer(): Promise<BillingServer> {
   };
 }
 
-/** The spec's tests: `billing` is the worker's server; every page of the test talks to it. */
-export const billingTest = test.extend<object, { billing: BillingServer }>({
-  billing: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const server = await startBillingServer();
-      await use(server);
-      await server.close();
+/**
+ * The spec's tests: `billing` is the worker's server; every page of the test talks to it. `student` is a new
+ * verified student of it; `signedIn` is that student, signed in on `page`.
+ */
+export const billingTest = test.extend<{ student: TestUser; signedIn: TestUser }, { billing: BillingServer }>(
+  {
+    billing: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+      async ({}, use) => {
+        const server = await startBillingServer();
+        await use(server);
+        await server.close();
+      },
+      { scope: "worker", timeout: 120_000 },
+    ],
+    baseURL: async ({ billing }, use) => use(billing.url),
+    student: async ({ billing, request }, use) => use(await billingStudent(billing, request)),
+    signedIn: async ({ page, student }, use) => {
+      await signInThroughUi(page, student);
+      await use(student);
     },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ billing }, use) => use(billing.url),
-});
+  },
+);
 
 /** A verified student of the billing server (createVerifiedUser signs up where E2E_BASE_URL points). */
-export async function billingStudent(server: BillingServer, request: APIRequestContext): Promise<TestUser> {
+async function billingStudent(server: BillingServer, request: APIRequestContext): Promise<TestUser> {
   const shared = process.env.E2E_BASE_URL;
   process.env.E2E_BASE_URL = server.url;
   try {
