@@ -184,6 +184,14 @@ export const routes: RouteObject[] = [
                   (m) => m.FlashcardStudyPage,
                 ),
               },
+              // issue 22: import cards from Anki, CSV/TSV or Quizlet.
+              {
+                path: "import-cards",
+                lazy: screen(
+                  () => import("@/features/decks/import-cards-page"),
+                  (m) => m.ImportCardsPage,
+                ),
+              },
               {
                 path: "quiz-setup",
                 lazy: screen(

@@ -45,7 +45,6 @@ export const decks = {
   mappingHeading: "Columns",
   mappingIntro: "Tell us which column holds what. Only the front and the back are needed.",
   firstRowIsHeader: "The first row holds column names",
-  columnRole: (column: string) => `Column ${column}`,
   roleFront: "Front",
   roleBack: "Back",
   roleTags: "Tags",

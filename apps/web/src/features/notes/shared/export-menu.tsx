@@ -1,11 +1,34 @@
-import type { ExportableNote } from "@lectern/core";
+import { type ExportableNote, isUuidV4, messages } from "@lectern/core";
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
+import { type DeckExportFormat, exportDeck } from "@/data/decks";
 import { Button } from "@/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/ui/dropdown-menu";
 import { exportNote } from "./export-note";
 
-/** Export as TXT or Markdown (spec 1 §2, spec 2 §2). `note` is read when the user picks a format. */
+const t = messages.decks;
+/** issue 22 Deliver 1: the note's cards as Anki, CSV, TSV or a printable sheet. */
+const CARD_FORMATS: { format: DeckExportFormat; label: string }[] = [
+  { format: "apkg", label: t.exportAnki },
+  { format: "csv", label: t.exportCsv },
+  { format: "tsv", label: t.exportTsv },
+  { format: "print", label: t.exportPrint },
+];
+
+/** The saved note's id, when the exported note is one (the viewer's); a draft has none, so no cards. */
+const savedNoteId = (note: ExportableNote): string | null => {
+  const id = (note as { id?: unknown }).id;
+  return isUuidV4(id) ? id : null;
+};
+
+/** Export as TXT or Markdown (spec 1 §2, spec 2 §2), and the note's cards (issue 22). `note` is read when the user picks a format. */
 export function ExportMenu({ note, disabled }: { note: () => ExportableNote; disabled?: boolean }) {
+  const noteId = savedNoteId(note());
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
@@ -18,6 +41,16 @@ export function ExportMenu({ note, disabled }: { note: () => ExportableNote; dis
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => exportNote(note(), "txt")}>Export as TXT</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => exportNote(note(), "md")}>Export as Markdown</DropdownMenuItem>
+        {noteId && (
+          <>
+            <DropdownMenuSeparator />
+            {CARD_FORMATS.map(({ format, label }) => (
+              <DropdownMenuItem key={format} onSelect={() => void exportDeck(noteId, format)}>
+                {label}
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/ui/badge";
 import { Progress } from "@/ui/progress";
+import { DeckCardExportMenu } from "./deck-export-menu";
 import type { StartGuard } from "./use-start-guard";
 
 const t = messages.study;
@@ -37,15 +38,19 @@ export function DeckCard({ deck, examAt, guard }: DeckCardProps) {
       className="relative flex h-full flex-col gap-3 rounded-xl border border-l-4 bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
       style={{ borderLeftColor: color }}
     >
-      <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug break-words">
-        <Link
-          to={to}
-          onClick={guard(to, t.signInToStudyFlashcards)}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
-        >
-          {deck.title}
-        </Link>
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug break-words">
+          <Link
+            to={to}
+            onClick={guard(to, t.signInToStudyFlashcards)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {deck.title}
+          </Link>
+        </h3>
+        {/* issue 22: export this deck; above the card-wide link so it gets its own clicks. */}
+        <DeckCardExportMenu deckId={deck.id} title={deck.title} />
+      </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <span
