@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One runner, six projects: the pure packages, the server (real database), its hostile-input battery, the web
@@ -42,6 +43,8 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
+          // The app's own import alias (apps/web/vite.config.ts), so units import modules as the app does.
+          alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           passWithNoTests: true,
           // fake-indexeddb does real work per record; hundreds of saves on two busy cores take seconds.
