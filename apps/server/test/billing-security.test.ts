@@ -94,6 +94,36 @@ describe("webhooks", () => {
     expect(await webhookEvents()).toBe(events + 1);
   });
 
+  it("activates once when the webhook and the callback's verification arrive together", async () => {
+    const buyer = await t.newUser();
+    const payment = await paidDodoPayment(buyer);
+    const verify = () =>
+      buyer.call("/api/payments/verify", { body: { reference: payment.reference, gateway: "dodo" } });
+    const answers = await Promise.all([
+      t.deliver("dodo", t.dodo.signWebhook(payment.reference)),
+      verify(),
+      t.deliver("dodo", t.dodo.signWebhook(payment.reference)),
+      verify(),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    expect(await statuses(buyer.userId)).toEqual(["active"]);
+    expect(await t.payments(buyer.userId)).toMatchObject([{ status: "completed" }]);
+  });
+
+  it("records a failed payment that a webhook reports, activating nothing", async () => {
+    const buyer = await t.newUser();
+    const checkout = await readJson(
+      await buyer.call("/api/payments/create", { body: { gateway: "dodo", planId: PLANS.student } }),
+    );
+    const payment = t.dodo.settle(checkout.payment_id, { status: "failed" });
+    const res = await t.deliver("dodo", t.dodo.signWebhook(payment.reference));
+    expect(await readJson(res)).toEqual({ received: true, outcome: "failed" });
+    expect(await t.payments(buyer.userId)).toMatchObject([
+      { status: "failed", gateway_payment_id: payment.reference },
+    ]);
+    expect(await statuses(buyer.userId)).toEqual(["pending"]);
+  });
+
   it("refuses a body over 256 KB with 413 before reading it", async () => {
     const res = await t.app.request("/api/webhooks/paystack", {
       method: "POST",
