@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Webhook } from "standardwebhooks";
 import { z } from "zod";
 import type { TextractConfig } from "./services/documents/textract.ts";
 
@@ -75,7 +76,14 @@ const envSchema = z.object({
   // issue 20: payment gateways; a gateway without its key is not offered (the embedded default has none)
   DODO_PAYMENTS_API_KEY: z.string().optional(),
   DODO_PAYMENTS_BASE_URL: z.string().url().default("https://live.dodopayments.com"),
-  DODO_PAYMENTS_WEBHOOK_SECRET: z.string().optional(),
+  // Checked at start: a malformed secret would otherwise refuse every webhook later, with no word at start-up.
+  DODO_PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .refine(
+      isStandardWebhooksSecret,
+      "must be the endpoint's Standard Webhooks secret: whsec_ followed by base64",
+    )
+    .optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
   PAYMENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -307,4 +315,14 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 export function findServerRoot(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   return path.basename(here) === "dist" ? path.dirname(here) : path.resolve(here, "..");
+}
+
+/** A secret the Standard Webhooks verifier accepts ("whsec_" + base64); never echoed in the error. */
+function isStandardWebhooksSecret(secret: string): boolean {
+  try {
+    new Webhook(secret);
+    return /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret);
+  } catch {
+    return false;
+  }
 }

@@ -212,3 +212,23 @@ describe("another user's subscription", () => {
     }
   });
 });
+
+describe("payment settings", () => {
+  it("refuse a malformed Dodo webhook secret at start, without echoing it", async () => {
+    const { loadConfig } = await import("../src/config.ts");
+    const secret = "whsec_not base64 %%%";
+    let message = "";
+    try {
+      loadConfig({ DODO_PAYMENTS_API_KEY: "k", DODO_PAYMENTS_WEBHOOK_SECRET: secret });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/DODO_PAYMENTS_WEBHOOK_SECRET/);
+    expect(message).not.toContain("%%%");
+    const good = `whsec_${Buffer.from("a webhook secret of thirty-two by").toString("base64")}`;
+    expect(
+      loadConfig({ DODO_PAYMENTS_API_KEY: "k", DODO_PAYMENTS_WEBHOOK_SECRET: good }).payments.dodo
+        ?.webhookSecret,
+    ).toBe(good);
+  });
+});
