@@ -9,10 +9,8 @@ import type {
   VerifyPaymentResponse,
 } from "@lectern/core";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
-import { useAuthSession } from "@/data/auth";
-import { useSyncStatus } from "@/data/connectivity";
-import { type OnlineData, useOnlineData } from "@/data/online";
+import { useCallback, useMemo } from "react";
+import { type OnlineData, useAskAgainOnVisit, useOnlineData } from "@/data/online";
 import {
   checkoutUrlOf,
   fetchPayments,
@@ -43,26 +41,6 @@ const CHANGED_BY_PAYMENTS: readonly string[] = [
   BILLING_DATA.tierInfo,
   BILLING_DATA.tier,
 ];
-
-/**
- * A subscription may change away from this tab (a webhook activating it, the callback page of a checkout that
- * was a full page load, another device): the 5-minute copy is for offline display, so every visit while online
- * asks again, showing the kept copy meanwhile. A first load already under way is left alone.
- */
-function useAskAgainOnVisit(name: string): void {
-  const queryClient = useQueryClient();
-  const { user } = useAuthSession();
-  const { online } = useSyncStatus();
-  const userId = user?.id ?? "";
-  useEffect(() => {
-    if (userId === "" || !online) return;
-    const queryKey = ["online", userId, name];
-    const kept = queryClient.getQueryState(queryKey);
-    if (kept?.data !== undefined && kept.fetchStatus === "idle") {
-      void queryClient.invalidateQueries({ queryKey, exact: true });
-    }
-  }, [queryClient, userId, online, name]);
-}
 
 export function usePlans(): OnlineData<SubscriptionPlan[]> {
   return useOnlineData(BILLING_DATA.plans, fetchPlans);

@@ -6,43 +6,22 @@ import {
   type StudyGoal,
 } from "@lectern/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
-import { useAuthSession } from "@/data/auth";
-import { useSyncStatus } from "@/data/connectivity";
-import { type OnlineData, useOnlineData } from "@/data/online";
+import { useMemo } from "react";
+import { type OnlineData, useAskAgainOnVisit, useOnlineData } from "@/data/online";
 import { fetchHomeData, fetchProgressDashboard, patchGoal, postGoal, removeGoal } from "./api";
 
 /** The online-data name of the dashboard (its 5-minute device cache, spec 1 §9). */
 export const PROGRESS_DATA_CACHE_KEY = "progress-dashboard";
 
-/**
- * The 5-minute cache is for showing something offline, not for hiding a quiz just taken: each visit while
- * online asks the server again (the kept copy stays on screen meanwhile).
- */
-function useRefreshOnVisit(name: string): void {
-  const queryClient = useQueryClient();
-  const { user } = useAuthSession();
-  const { online } = useSyncStatus();
-  const userId = user?.id ?? "";
-  useEffect(() => {
-    if (!userId || !online) return;
-    const queryKey = ["online", userId, name];
-    const state = queryClient.getQueryState(queryKey);
-    // a first load already under way is the fresh answer; don't cancel it for a second one
-    if (state && state.fetchStatus !== "fetching" && state.data !== undefined)
-      void queryClient.invalidateQueries({ queryKey, exact: true });
-  }, [queryClient, userId, online, name]);
-}
-
 /** GET /api/progress: needs a connection; offline it shows the cached copy (spec 2 §2). */
 export function useProgressDashboard(): OnlineData<ProgressDashboard> {
-  useRefreshOnVisit(PROGRESS_DATA_CACHE_KEY);
+  useAskAgainOnVisit(PROGRESS_DATA_CACHE_KEY);
   return useOnlineData(PROGRESS_DATA_CACHE_KEY, fetchProgressDashboard);
 }
 
 /** GET /api/home, cached under the home-data key (spec 1 §2). */
 export function useHomeData(): OnlineData<HomeData> {
-  useRefreshOnVisit(HOME_DATA_CACHE_KEY);
+  useAskAgainOnVisit(HOME_DATA_CACHE_KEY);
   return useOnlineData(HOME_DATA_CACHE_KEY, fetchHomeData);
 }
 
