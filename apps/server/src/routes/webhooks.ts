@@ -14,7 +14,8 @@ const webhook = (name: GatewayName) =>
   new Hono<AppEnv>().post("/", async (c) => {
     const { database, config, logger } = c.get("deps");
     const rawBody = await c.req.text();
-    const headers = Object.fromEntries(c.req.raw.headers.entries());
+    // c.req.header() gives every header by its lower-case name (and type-checks without the DOM iterables).
+    const headers: Record<string, string> = c.req.header();
     return c.json(await handleWebhook({ db: database.db, config, logger }, name, rawBody, headers));
   });
 
