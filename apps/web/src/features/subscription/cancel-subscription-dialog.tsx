@@ -1,16 +1,6 @@
 import { messages, type SubscriptionWithPlan } from "@lectern/core";
-import { useState } from "react";
 import { useBillingActions } from "@/data/billing";
-import { Alert } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/ui/dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { notify } from "@/ui/toaster";
 import { formatBillingDate } from "./billing-format";
 
@@ -25,38 +15,25 @@ export function CancelSubscriptionDialog({
   onClose: () => void;
 }) {
   const { cancelSubscription } = useBillingActions();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const cancelled = await cancelSubscription(subscription.id);
-      notify.success(messages.payments.cancelled(formatBillingDate(cancelled.current_period_end)));
-      onClose();
-    } catch {
-      notify.error(messages.payments.cancelFailed);
-      setFailed(true);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent role="alertdialog" data-testid="cancel-subscription-dialog">
-        <DialogHeader>
-          <DialogTitle>{t.cancelTitle}</DialogTitle>
-          <DialogDescription>{messages.plans.confirmCancel}</DialogDescription>
-        </DialogHeader>
-        {failed && <Alert variant="error">{messages.payments.cancelFailed}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t.keepSubscription}
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-            {busy ? t.cancelling : t.cancelSubscription}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      testId="cancel-subscription-dialog"
+      title={t.cancelTitle}
+      description={messages.plans.confirmCancel}
+      cancelLabel={t.keepSubscription}
+      confirmLabel={t.cancelSubscription}
+      busyLabel={t.cancelling}
+      failedMessage={messages.payments.cancelFailed}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          const cancelled = await cancelSubscription(subscription.id);
+          notify.success(messages.payments.cancelled(formatBillingDate(cancelled.current_period_end)));
+        } catch (error) {
+          notify.error(messages.payments.cancelFailed);
+          throw error;
+        }
+      }}
+    />
   );
 }
