@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/api-error";
+import { ApiError } from "@/data/api/api-error";
 import {
   checkoutUrlOf,
   fetchPayments,

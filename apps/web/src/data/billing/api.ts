@@ -20,7 +20,7 @@ import {
   verifyPaymentResponseSchema,
 } from "@lectern/core";
 import { z } from "zod";
-import { fetchJson } from "../api/fetch-json";
+import { fetchJson } from "@/data/api/fetch-json";
 
 const plansAnswer = z.object({ plans: z.array(subscriptionPlanSchema) });
 const subscriptionAnswer = z.object({ subscription: subscriptionWithPlanSchema.nullable() });
