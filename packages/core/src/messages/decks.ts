@@ -83,7 +83,7 @@ export const decks = {
   deckExisting: "An existing deck",
   deckUncategorized: "Uncategorized",
   deckName: "Deck name",
-  deckPick: "Deck",
+  deckPick: "Choose a deck",
   importButton: (n: number) => `Import ${plural(n, "card", "cards")}`,
   importing: "Importing...",
   imported: (n: number, title: string) => `Imported ${plural(n, "card", "cards")} into ${title}.`,

@@ -3,7 +3,7 @@
 import type { AnkiReadResult } from "./apkg-read";
 import type { AnkiExportDeck } from "./apkg-write";
 import type { DeckWorkerRequest, DeckWorkerResponse } from "./deck-worker-protocol";
-import { SQL_WASM_URL } from "./sql-engine";
+import { SQL_WASM_URL } from "./sql-wasm-url";
 
 function run(
   request: DeckWorkerRequest,

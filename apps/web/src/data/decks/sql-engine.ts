@@ -3,18 +3,15 @@
 // /assets/*.wasm), so Anki import and export work offline after one visit to a deck screen (warmDeckEngine).
 
 import initSqlJs, { type SqlJsStatic } from "sql.js";
-import wasmUrl from "sql.js/dist/sql-wasm-browser.wasm?url";
+import { SQL_WASM_URL } from "./sql-wasm-url";
 
 let engine: Promise<SqlJsStatic> | null = null;
 
 /** The sql.js module, loaded once per worker. */
 export function loadSqlEngine(): Promise<SqlJsStatic> {
-  engine ??= initSqlJs({ locateFile: () => wasmUrl }).catch((error: unknown) => {
+  engine ??= initSqlJs({ locateFile: () => SQL_WASM_URL }).catch((error: unknown) => {
     engine = null;
     throw error;
   });
   return engine;
 }
-
-/** The WebAssembly's URL, for warming the cache. */
-export const SQL_WASM_URL = wasmUrl;

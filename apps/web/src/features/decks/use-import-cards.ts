@@ -183,6 +183,9 @@ export function useImportCards() {
   const startOver = useCallback(() => {
     abort.current?.abort();
     setSaveError(null);
+    // Another file starts as its own new deck again (named after it); the history is asked about again too.
+    setTargetKind("new");
+    setKeepHistory(false);
     setPhase({ kind: "choose", error: null });
   }, []);
 
