@@ -57,6 +57,9 @@ describe("saveImportedDeck: one batch of synced records", () => {
       ]),
     );
     expect((await readQueue(db)).map((op) => op.type).sort()).toEqual(["flashcards", "flashcards", "notes"]);
+    // The deck keeps the file's order (cards are listed oldest first).
+    const deck = await loadExportDeck(note?.id as string, () => db);
+    expect(deck.cards.map((c) => c.front)).toEqual(["ATP", "DNA"]);
   });
 
   it("keeps the review history when asked, and the cards' counts follow from it", async () => {
