@@ -78,9 +78,9 @@ describe("the Markdown pipeline", () => {
     const end = source.indexOf(" here");
     const out = html(source, { start, end, first: true });
     expect(out).toContain(
-      '<mark data-testid="note-passage" data-passage="" id="note-passage" tabindex="-1">The </mark>',
+      '<mark data-passage="" id="note-passage" tabindex="-1" data-testid="note-passage">The </mark>',
     );
-    expect(out).toContain("<strong><mark");
+    expect(out).toContain('<strong><mark data-passage="">light reactions</mark></strong>');
     expect(out).toContain("> make ATP</mark> here.");
     expect(out.match(/\sid="note-passage"/g)).toHaveLength(1);
   });

@@ -61,8 +61,9 @@ export function rehypeMarkRange(range: MarkRange | null) {
     if (!range) return;
     let first = range.first;
     const mark = (value: string): Element => {
-      const properties: Element["properties"] = { dataTestid: "note-passage", dataPassage: "" };
-      if (first) Object.assign(properties, { id: "note-passage", tabIndex: -1 });
+      // The passage's first piece is the one focused and named; the rest (after a bold word, say) are only marked.
+      const properties: Element["properties"] = { dataPassage: "" };
+      if (first) Object.assign(properties, { id: "note-passage", tabIndex: -1, dataTestid: "note-passage" });
       first = false;
       return { type: "element", tagName: "mark", properties, children: [{ type: "text", value }] };
     };

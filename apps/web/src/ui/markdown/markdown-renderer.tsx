@@ -28,9 +28,9 @@ const TASK_BOX: Components["input"] = ({ node: _node, ...props }) => (
   <input {...props} aria-label={props.checked ? "Done" : "To do"} />
 );
 const TEXT_ONLY_LINK: Components["a"] = ({ children }) => <span>{children}</span>;
-const INLINE_PARAGRAPH: Components["p"] = ({ children }) => <span className="block">{children}</span>;
+const INLINE_PARAGRAPH: Components["p"] = ({ children }) => <span className="md-p">{children}</span>;
 const INLINE_HEADING = ({ children }: { children?: ReactNode }) => (
-  <span className="block font-semibold">{children}</span>
+  <span className="md-p font-semibold">{children}</span>
 );
 /** Inside a button or a heading only phrasing content is valid: paragraphs and headings become spans. */
 const INLINE: Components = {

@@ -9,13 +9,36 @@ import { useMarkdownTextarea } from "./use-markdown-textarea";
 
 type View = "write" | "preview" | "split";
 
+/** Past this size the preview waits for a pause in typing (a run of KaTeX and highlighting cannot be cut short). */
+const LARGE_NOTE = 20_000;
+const PREVIEW_PAUSE_MS = 250;
+
+/** The content the preview shows: at once for a short note, after a pause in typing for a long one. */
+function usePreviewText(value: string, active: boolean): string {
+  const [shown, setShown] = useState(value);
+  const wait = active && value.length > LARGE_NOTE;
+  // Starting to wait (Preview opened on a long note) starts from the text as it is now.
+  const [waiting, setWaiting] = useState(wait);
+  if (waiting !== wait) {
+    setWaiting(wait);
+    setShown(value);
+  }
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setTimeout(() => setShown(value), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value, wait]);
+  return wait ? shown : value;
+}
+
 const TOGGLE =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-pressed:bg-secondary aria-pressed:text-foreground";
 
 /**
  * The note's content (spec 1 §2: the large text area), plain Markdown underneath (issue 21 Deliver 1): a
  * formatting toolbar with shortcuts, HTML pasted as Markdown, a Preview toggle and, on wide screens, the preview
- * beside the text. The preview follows typing at a lower priority (useDeferredValue), so keys never wait on it.
+ * beside the text. The preview follows typing at a lower priority (useDeferredValue), and in a long note only
+ * after a pause in typing, so keys never wait on it (issue 21 Deliver 4).
  */
 export function NoteContentField({
   id,
@@ -28,9 +51,9 @@ export function NoteContentField({
 }) {
   const [view, setView] = useState<View>("write");
   const textarea = useMarkdownTextarea();
-  const preview = useDeferredValue(value);
   const writing = view !== "preview";
   const previewing = view !== "write";
+  const preview = useDeferredValue(usePreviewText(value, previewing));
   // The renderer is fetched while the student writes, so Preview opens at once (and offline).
   useEffect(preloadMarkdown, []);
 

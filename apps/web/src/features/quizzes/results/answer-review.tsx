@@ -2,6 +2,7 @@ import { messages, type Quiz } from "@lectern/core";
 import { CircleCheckIcon, CircleXIcon, QuoteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/ui/cn";
+import { MarkdownView } from "@/ui/markdown/markdown-view";
 
 const m = messages.quizTaking;
 
@@ -52,7 +53,7 @@ export function AnswerReview({
                 )}
                 <span className="sr-only">{right ? m.correct : m.incorrect}: </span>
                 <span className="break-words">
-                  {i + 1}. {question.question}
+                  {i + 1}. <MarkdownView variant="inline" content={question.question} />
                 </span>
               </p>
               <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
