@@ -315,3 +315,27 @@ test("pasting HTML keeps headings, lists, links and tables as Markdown; plain te
   expect(await paste({ "text/plain": "just text" })).toBe(true);
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
 });
+
+test("a 200,000-character note opens at once and renders all of its Markdown, run by run", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const parts: string[] = [];
+  for (let i = 0; parts.join("\n\n").length < 200_000; i++) {
+    if (i % 20 === 0) parts.push(`## Section ${i / 20 + 1}`);
+    parts.push(`Paragraph ${i} of a long transcript with **bold** words and math $x_{${i}}^2$ in it.`);
+  }
+  const content = parts.join("\n\n");
+  const last = `Section ${Math.floor((parts.length - 1) / 21) + 1}`;
+  const [note] = await seedNotes(page, [{ title: "Long transcript", content }]);
+  await page.goto(`/note/${note?.id}`);
+  const body = page.getByTestId("note-content");
+  await expect(body.getByRole("heading", { name: "Section 1", exact: true, level: 2 })).toBeVisible();
+  // The rest follows without any interaction, and nothing is left as pending text.
+  await expect(body.locator(".md-pending")).toHaveCount(0, { timeout: 60_000 });
+  await expect(body.getByRole("heading", { name: last, exact: true, level: 2 })).toBeAttached();
+  await expect(body.locator("strong")).toHaveCount(parts.length - Math.ceil(parts.length / 21));
+});
