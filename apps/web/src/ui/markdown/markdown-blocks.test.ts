@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitMarkdownBlocks } from "./markdown-blocks";
 
-const small = { single: 10, target: 10 };
+/** Every eligible blank line is a cut: a run of 10 characters is twice the target. */
+const small = { single: 10, target: 5 };
 const texts = (content: string) => splitMarkdownBlocks(content, small).map((b) => b.text);
 
 describe("splitMarkdownBlocks", () => {
@@ -40,16 +41,34 @@ describe("splitMarkdownBlocks", () => {
     ]);
   });
 
-  it("grows runs to the target size before cutting", () => {
-    const content = Array.from({ length: 100 }, (_, i) => `Paragraph ${i}.`).join("\n\n");
+  it("cuts runs between half and twice the target size", () => {
+    const content = Array.from({ length: 400 }, (_, i) => `Paragraph ${i}.`).join("\n\n");
     const blocks = splitMarkdownBlocks(content, { single: 100, target: 200 });
-    expect(blocks.length).toBeGreaterThan(3);
-    expect(blocks.length).toBeLessThan(20);
+    expect(blocks.length).toBeGreaterThan(10);
+    for (const b of blocks.slice(0, -1)) {
+      expect(b.text.length).toBeGreaterThanOrEqual(100);
+      expect(b.text.length).toBeLessThan(450);
+    }
     expect(blocks.map((b) => b.text).join("")).toBe(content);
   });
 
+  it("typing in one run moves no later cut (content-defined cuts)", () => {
+    const paragraphs = Array.from({ length: 600 }, (_, i) => `Paragraph ${i} of the lecture.`);
+    const before = splitMarkdownBlocks(paragraphs.join("\n\n"), { single: 100, target: 400 });
+    for (const added of [1, 5, 40, 120]) {
+      const edited = [...paragraphs];
+      edited[10] = `${edited[10]}${"x".repeat(added)}`;
+      const after = splitMarkdownBlocks(edited.join("\n\n"), { single: 100, target: 400 });
+      // Only the runs up to the edited one may change; every later run is the same text.
+      const same = (list: typeof before) => list.slice(-Math.floor(before.length / 2)).map((b) => b.text);
+      expect(same(after), `+${added}`).toEqual(same(before));
+    }
+  });
+
   it("splits a 200,000-character note quickly", () => {
-    const content = "A sentence of a lecture transcript that goes on.\n\n".repeat(4000);
+    const content = Array.from({ length: 4000 }, (_, i) => `Sentence ${i} of a lecture transcript.\n\n`).join(
+      "",
+    );
     const t = performance.now();
     const blocks = splitMarkdownBlocks(content);
     expect(performance.now() - t).toBeLessThan(200);

@@ -13,11 +13,21 @@ export type MarkdownBlock = {
 
 /** Notes up to this size render as one tree: reference links, footnotes and loose lists work across the note. */
 export const SINGLE_BLOCK_LIMIT = 24_000;
-/** The size a run grows to before it may be cut (a few screens of text). */
+/** A run is cut between half and twice this size (a few screens of text). */
 export const BLOCK_TARGET = 6_000;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH_FENCE = /^ {0,3}\$\$/;
+
+/** A cheap hash of a line's first characters (FNV-1a over up to 32 code units). */
+function lineHash(line: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < Math.min(line.length, 32); i++) {
+    hash ^= line.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
 
 /** The note as runs of whole blocks; a short note is one run. Joining the runs' texts gives the note back. */
 export function splitMarkdownBlocks(
@@ -42,8 +52,12 @@ export function splitMarkdownBlocks(
     } else if (math) {
       if (line.includes("$$")) math = false;
     } else {
-      // A run may end here: the previous line was blank and this one starts a new top-level block.
-      if (previousBlank && !blank && !/^[ \t]/.test(line) && lineStart - start >= target) {
+      // A run may end here: the previous line was blank and this one starts a new top-level block. Where it ends
+      // depends on the text of the line (content-defined), not only on the size so far, so typing in one run
+      // moves no cut after it and the later runs keep their memoised rendering.
+      const size = lineStart - start;
+      const cut = size >= 2 * target || (size >= target / 2 && lineHash(line) % 4 === 0);
+      if (previousBlank && !blank && !/^[ \t]/.test(line) && cut) {
         blocks.push({ text: content.slice(start, lineStart), offset: start });
         start = lineStart;
       }
