@@ -1,6 +1,6 @@
 import { type ExportableNote, isUuidV4, messages } from "@lectern/core";
 import { ChevronDownIcon, DownloadIcon } from "lucide-react";
-import { type DeckExportFormat, exportDeck } from "@/data/decks";
+import { type DeckExportFormat, exportDeck, warmDeckEngine } from "@/data/decks";
 import { Button } from "@/ui/button";
 import {
   DropdownMenu,
@@ -30,7 +30,8 @@ const savedNoteId = (note: ExportableNote): string | null => {
 export function ExportMenu({ note, disabled }: { note: () => ExportableNote; disabled?: boolean }) {
   const noteId = savedNoteId(note());
   return (
-    <DropdownMenu>
+    // Opening the menu fetches the Anki export's engine while online, so it is there offline later (DESIGN §5).
+    <DropdownMenu onOpenChange={(open) => open && noteId && warmDeckEngine()}>
       <DropdownMenuTrigger asChild disabled={disabled}>
         <Button variant="outline">
           <DownloadIcon aria-hidden="true" />

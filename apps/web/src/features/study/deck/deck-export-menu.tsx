@@ -1,6 +1,7 @@
 import { messages } from "@lectern/core";
 import { ChevronDownIcon, DownloadIcon, EllipsisVerticalIcon } from "lucide-react";
-import { type DeckExportFormat, type ExportDeckId, exportDeck } from "@/data/decks";
+import { useEffect } from "react";
+import { type DeckExportFormat, type ExportDeckId, exportDeck, warmDeckEngine } from "@/data/decks";
 import { useDuePlan } from "@/data/study";
 import { Button } from "@/ui/button";
 import {
@@ -52,6 +53,8 @@ export function DeckCardExportMenu({ deckId, title }: { deckId: string; title: s
 /** The deck list's export menu: all cards, or today's due cards, in each format. */
 export function DeckListExportMenu() {
   const dueCount = useDuePlan().plan.due.length;
+  // The Anki export's engine is fetched while online, so exporting works offline later (DESIGN §5).
+  useEffect(() => warmDeckEngine(), []);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
