@@ -86,6 +86,9 @@ export const decks = {
   deckPick: "Choose a deck",
   importButton: (n: number) => `Import ${plural(n, "card", "cards")}`,
   importing: "Importing...",
+  importingProgress: (saved: number, total: number) =>
+    `Importing... ${saved.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} cards saved`,
+  cancel: "Cancel",
   imported: (n: number, title: string) => `Imported ${plural(n, "card", "cards")} into ${title}.`,
   importedOffline: "They are saved on this device and will sync when you are back online.",
   importFailed: "The cards could not be saved. Nothing was imported. Please try again.",

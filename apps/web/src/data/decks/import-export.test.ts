@@ -89,6 +89,17 @@ describe("saveImportedDeck: one batch of synced records", () => {
     expect(schedules).toHaveLength(1);
   });
 
+  it("tells its progress every 250 cards", async () => {
+    const progress: number[] = [];
+    const cards = Array.from({ length: 520 }, (_, i) => card(`front ${i}`, "back"));
+    await saveImportedDeck(
+      { cards, target: { kind: "uncategorized" }, keepHistory: false },
+      { ...options, onProgress: (n) => progress.push(n) },
+    );
+    expect(progress).toEqual([250, 500]);
+    expect(await live.flashcards()).toHaveLength(520);
+  });
+
   it("leaves the history out when not asked", async () => {
     const reviews = [{ quality: 5, reviewed_at: "2026-02-01T10:00:00.000Z" }];
     await saveImportedDeck(

@@ -21,6 +21,8 @@ export type ImportTarget =
 export interface SaveImportOptions {
   database?: () => LecternDB;
   now?: () => Date;
+  /** Told how many cards are saved so far, every few hundred, for the screen's progress. */
+  onProgress?: (saved: number) => void;
 }
 
 /** The fronts the chosen deck already has, for the duplicate rule (a new deck has none). */
@@ -34,6 +36,8 @@ export async function existingFrontsFor(
   const { cards } = await loadDeckCards(db, deckId);
   return cards.map((card) => card.front);
 }
+
+const PROGRESS_EVERY = 250;
 
 export class ImportSaveError extends Error {
   constructor(cause: unknown) {
@@ -99,6 +103,7 @@ export async function saveImportedDeck(
             category: "general",
             source: card.source,
           });
+          if ((index + 1) % PROGRESS_EVERY === 0) options.onProgress?.(index + 1);
         }
         for (const { cardId, review } of history) {
           await reviews.save({

@@ -13,10 +13,12 @@ export interface FileStepProps {
   error: string | null;
   onFile: (file: File) => void;
   onPaste: (text: string) => void;
+  /** Stops reading a file (the worker is ended). */
+  onCancel: () => void;
 }
 
 /** Step 1: a deck file, or Quizlet's exported text pasted (Quizlet exports to the clipboard). */
-export function FileStep({ reading, error, onFile, onPaste }: FileStepProps) {
+export function FileStep({ reading, error, onFile, onPaste, onCancel }: FileStepProps) {
   const fileId = useId();
   const pasteId = useId();
   const [pasted, setPasted] = useState("");
@@ -47,7 +49,14 @@ export function FileStep({ reading, error, onFile, onPaste }: FileStepProps) {
           />
         </div>
       </div>
-      {reading !== null && <Spinner label={t.reading} showLabel />}
+      {reading !== null && (
+        <div className="flex items-center gap-3">
+          <Spinner label={t.reading} showLabel />
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+        </div>
+      )}
       {error && (
         <p
           role="alert"

@@ -61,6 +61,7 @@ export function ImportCardsPage() {
           error={phase.kind === "choose" ? phase.error : null}
           onFile={(file) => void state.chooseFile(file)}
           onPaste={state.acceptPastedText}
+          onCancel={state.startOver}
         />
       ) : (
         <>
@@ -128,6 +129,11 @@ export function ImportCardsPage() {
             >
               {phase.kind === "saving" ? t.importing : t.importButton(state.plan?.cards.length ?? 0)}
             </Button>
+            {phase.kind === "saving" && state.savedSoFar > 0 && (
+              <p role="status" className="mt-2 text-sm text-muted-foreground">
+                {t.importingProgress(state.savedSoFar, state.plan?.cards.length ?? 0)}
+              </p>
+            )}
           </div>
         </>
       )}

@@ -70,6 +70,7 @@ export function useImportCards() {
   const [keepHistory, setKeepHistory] = useState(false);
   const [existingFronts, setExistingFronts] = useState<string[]>([]);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [savedSoFar, setSavedSoFar] = useState(0);
   const abort = useRef<AbortController | null>(null);
   const notes = useRecords("notes");
 
@@ -163,9 +164,13 @@ export function useImportCards() {
   const runImport = useCallback(async () => {
     if (phase.kind !== "ready" || !plan?.ok) return;
     setSaveError(null);
+    setSavedSoFar(0);
     setPhase({ kind: "saving", fileName: phase.fileName, source: phase.source });
     try {
-      const saved = await saveImportedDeck({ cards: plan.cards, target, keepHistory });
+      const saved = await saveImportedDeck(
+        { cards: plan.cards, target, keepHistory },
+        { onProgress: setSavedSoFar },
+      );
       const title =
         target.kind === "new"
           ? target.title
@@ -218,6 +223,7 @@ export function useImportCards() {
     plan: plan?.ok ? plan : null,
     problem,
     saveError,
+    savedSoFar,
     canImport,
     chooseFile,
     acceptPastedText,
