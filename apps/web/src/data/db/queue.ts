@@ -41,6 +41,59 @@ export async function enqueue(
   return { ...entry, seq };
 }
 
+type QueueOp = {
+  type: SyncedCollection;
+  operation: SyncOperation;
+  data: Record<string, unknown> & { id: string };
+};
+
+/**
+ * Many ops in one go, with the same meaning as `enqueue` for each in turn (issue 22: an import of 20,000 cards is
+ * one batch): the queue's last entry is read once, the bases come from one indexed query, and the entries are added
+ * with one bulkAdd. Call it inside the transaction that writes the records. `previous[i]` is the device's copy of
+ * `ops[i]`'s record before this write.
+ */
+export async function enqueueMany(
+  db: LecternDB,
+  ops: readonly QueueOp[],
+  now: Date,
+  previous: readonly (Record<string, unknown> | null | undefined)[],
+): Promise<void> {
+  if (ops.length === 0) return;
+  const last = await db.sync_queue.orderBy("seq").last();
+  const timestamp = laterTimestamp(last?.timestamp, now);
+  const key = (type: string, id: string) => `${type}\u0000${id}`;
+  const waiting = await db.sync_queue
+    .where("[type+record_id]")
+    .anyOf(ops.map((op) => [op.type, op.data.id]))
+    .toArray();
+  // The base of a record's changes while earlier ones wait: the oldest waiting change's (see baseOf).
+  const bases = new Map<string, Pick<QueueEntry, "base_seq" | "base_content">>();
+  for (const entry of oldestFirst(waiting)) {
+    const k = key(entry.type, entry.record_id);
+    if (!bases.has(k))
+      bases.set(k, { base_seq: entry.base_seq ?? null, base_content: entry.base_content ?? null });
+  }
+  const entries = ops.map((op, index): Omit<QueueEntry, "seq"> => {
+    const k = key(op.type, op.data.id);
+    const base = bases.get(k) ?? baseFromCopy(op.type, previous[index]);
+    bases.set(k, base);
+    return {
+      ...base,
+      id: newId(),
+      type: op.type,
+      operation: op.operation,
+      data: op.data,
+      timestamp,
+      record_id: op.data.id,
+      attempts: 0,
+      next_attempt_at: 0,
+      last_error: null,
+    };
+  });
+  await db.sync_queue.bulkAdd(entries as QueueEntry[]);
+}
+
 /**
  * The version a new change of a record builds on: while earlier changes of the record wait in the queue, the
  * same base as theirs (the server chains changes of one base in order, and settling an applied one moves the
@@ -56,6 +109,14 @@ async function baseOf(
     await db.sync_queue.where("[type+record_id]").equals([type, recordId]).toArray(),
   );
   if (queued) return { base_seq: queued.base_seq ?? null, base_content: queued.base_content ?? null };
+  return baseFromCopy(type, previous);
+}
+
+/** With no change of the record waiting: the device's copy, which is the server's version it last saw. */
+function baseFromCopy(
+  type: SyncedCollection,
+  previous: Record<string, unknown> | null | undefined,
+): Pick<QueueEntry, "base_seq" | "base_content"> {
   const seq = previous?.server_seq;
   const content = type === "notes" && typeof previous?.content === "string" ? previous.content : null;
   return { base_seq: typeof seq === "number" ? seq : null, base_content: content };

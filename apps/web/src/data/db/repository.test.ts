@@ -206,3 +206,58 @@ describe("remove (tombstones; spec 1 §5 false when absent)", () => {
     expect(await db.sync_queue.count()).toBe(before);
   });
 });
+
+describe("saveMany (issue 22: an import is one batch)", () => {
+  it("stores and queues every record as save would, in order, with one change signal", async () => {
+    const cards = createRepository("flashcards", options());
+    const signals = vi.fn();
+    const stop = onLocalChange(signals);
+    const saved = await cards.saveMany([
+      { front: "Q1", back: "A1", note_id: null, difficulty: "unknown", category: "general" },
+      { front: "Q2", back: "A2", note_id: null, difficulty: "unknown", category: "general" },
+    ]);
+    stop();
+    expect(saved.map((card) => [card.front, card.pending, card.user_id])).toEqual([
+      ["Q1", 1, db.userId],
+      ["Q2", 1, db.userId],
+    ]);
+    expect(await db.records("flashcards").count()).toBe(2);
+    const queue = await readQueue(db);
+    expect(queue.map((entry) => [entry.record_id, entry.operation, entry.base_seq])).toEqual([
+      [saved[0]?.id, "update", null],
+      [saved[1]?.id, "update", null],
+    ]);
+    expect(signals).toHaveBeenCalledTimes(1);
+  });
+
+  it("builds on the server version the device saw, or on a change still waiting, like save", async () => {
+    const notes = createRepository("notes", options());
+    const synced = { ...(await notes.save({ title: "Seen" })), server_seq: 7, pending: 0 as const };
+    await db.sync_queue.clear();
+    await db.records("notes").put(synced);
+    const waiting = await notes.save({ title: "Waiting" });
+    const queuedBefore = (await readQueue(db))[0];
+    tick(1000);
+    await notes.saveMany([
+      { ...synced, title: "Seen, edited" },
+      { ...waiting, title: "Waiting, edited" },
+    ]);
+    const queue = await readQueue(db);
+    const last = queue.slice(-2);
+    expect(last[0]).toMatchObject({ record_id: synced.id, base_seq: 7 });
+    expect(last[1]).toMatchObject({ record_id: waiting.id, base_seq: queuedBefore?.base_seq ?? null });
+    expect((await db.records("notes").get(synced.id))?.created_at).toBe(synced.created_at);
+  });
+
+  it("writes nothing when one record is invalid", async () => {
+    const cards = createRepository("flashcards", options());
+    await expect(
+      cards.saveMany([
+        { front: "Q1", back: "A1", note_id: null, difficulty: "unknown", category: "general" },
+        { front: "", back: "A2", note_id: null, difficulty: "bogus" as "unknown", category: "general" },
+      ]),
+    ).rejects.toThrow();
+    expect(await db.records("flashcards").count()).toBe(0);
+    expect(await readQueue(db)).toHaveLength(0);
+  });
+});

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { emitLocalChange, requireDatabase } from "./current";
 import type { LecternDB } from "./database";
 import { isLive, type RecordQuery, runRecordQuery } from "./query";
-import { enqueue } from "./queue";
+import { enqueue, enqueueMany } from "./queue";
 import type { IndexOf, LocalRecord } from "./schema";
 
 type ManagedField = "id" | "user_id" | "created_at" | "updated_at" | "deleted_at" | "server_seq";
@@ -41,6 +41,12 @@ export interface Repository<C extends SyncedCollection> {
   count(): Promise<number>;
   /** Validates, stamps and stores the record as pending, and queues it, in one transaction. */
   save(input: SaveInput<C>): Promise<LocalRecord<C>>;
+  /**
+   * `save` for many records at once (an import): one transaction, one read of the existing copies, one bulk write
+   * of the records and one of their queue entries. All are written or none (a record that fails validation throws
+   * before anything is stored).
+   */
+  saveMany(inputs: readonly SaveInput<C>[]): Promise<LocalRecord<C>[]>;
   /** Deletes by tombstone (so the delete reaches other devices); false when the record is absent (spec 1 §5). */
   remove(id: unknown): Promise<boolean>;
 }
@@ -52,6 +58,24 @@ export function createRepository<C extends SyncedCollection>(
   const database = options.database ?? requireDatabase;
   const now = options.now ?? (() => new Date());
   const schema = syncedRecordSchemas[collection] as unknown as z.ZodType<SyncedRecordOf<C>>;
+  /** The stored form of a saved record: validated, owned, with its times (a save is always a live record). */
+  const stamp = (
+    input: SaveInput<C>,
+    id: string,
+    existing: LocalRecord<C> | undefined,
+    userId: string,
+    at: Date,
+  ) =>
+    schema.parse({
+      ...input,
+      id,
+      user_id: userId,
+      created_at: existing?.created_at ?? input.created_at ?? at.toISOString(),
+      updated_at: laterTimestamp(existing?.updated_at, at),
+      // Saving is always a live record; a tombstone is only written by remove().
+      deleted_at: null,
+      server_seq: existing?.server_seq,
+    }) as SyncedRecordOf<C> & { id: string };
 
   return {
     collection,
@@ -78,20 +102,32 @@ export function createRepository<C extends SyncedCollection>(
         const at = now();
         const id = input.id ?? newId();
         const existing = await table.get(id);
-        const record = schema.parse({
-          ...input,
-          id,
-          user_id: db.userId,
-          created_at: existing?.created_at ?? input.created_at ?? at.toISOString(),
-          updated_at: laterTimestamp(existing?.updated_at, at),
-          // Saving is always a live record; a tombstone is only written by remove().
-          deleted_at: null,
-          server_seq: existing?.server_seq,
-        }) as SyncedRecordOf<C> & { id: string };
+        const record = stamp(input, id, existing, db.userId, at);
         const local = { ...record, pending: 1 } as LocalRecord<C>;
         await table.put(local);
         await enqueue(db, { type: collection, operation: "update", data: record }, at, existing);
         return local;
+      });
+      emitLocalChange(collection);
+      return saved;
+    },
+
+    async saveMany(inputs) {
+      if (inputs.length === 0) return [];
+      const db = database();
+      const table = db.records(collection);
+      const saved = await db.transaction("rw", table, db.sync_queue, async () => {
+        const at = now();
+        const ids = inputs.map((input) => input.id ?? newId());
+        const existing = await table.bulkGet(ids);
+        const records = inputs.map((input, index) =>
+          stamp(input, ids[index] as string, existing[index], db.userId, at),
+        );
+        const locals = records.map((record) => ({ ...record, pending: 1 }) as LocalRecord<C>);
+        await table.bulkPut(locals);
+        const ops = records.map((data) => ({ type: collection, operation: "update" as const, data }));
+        await enqueueMany(db, ops, at, existing);
+        return locals;
       });
       emitLocalChange(collection);
       return saved;

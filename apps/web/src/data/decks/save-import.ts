@@ -89,30 +89,32 @@ export async function saveImportedDeck(
               (card.reviews ?? []).map((review) => ({ cardId: ids[index] as string, review })),
             )
           : [];
-        // One save at a time through the repository, the app's one save path (record and queue entry together).
-        // 20,000 cards take ~30 s in Chromium this way (bench/decks.bench.ts): a bulk save in the repository, one
-        // bulkPut and one bulkAdd to the queue, is the fix.
-        for (const [index, card] of input.cards.entries()) {
-          await flashcards.save({
-            id: ids[index],
-            created_at: new Date(first + index).toISOString(),
-            note_id: noteId,
-            front: card.front,
-            back: card.back,
-            difficulty: "unknown",
-            category: "general",
-            source: card.source,
-          });
-          if ((index + 1) % PROGRESS_EVERY === 0) options.onProgress?.(index + 1);
+        // One bulk save per collection through the repository, the app's one save path (records and their queue
+        // entries together), in slices so the screen can show progress.
+        for (let from = 0; from < input.cards.length; from += PROGRESS_EVERY) {
+          const slice = input.cards.slice(from, from + PROGRESS_EVERY);
+          await flashcards.saveMany(
+            slice.map((card, offset) => ({
+              id: ids[from + offset],
+              created_at: new Date(first + from + offset).toISOString(),
+              note_id: noteId,
+              front: card.front,
+              back: card.back,
+              difficulty: "unknown" as const,
+              category: "general",
+              source: card.source,
+            })),
+          );
+          options.onProgress?.(from + slice.length);
         }
-        for (const { cardId, review } of history) {
-          await reviews.save({
+        await reviews.saveMany(
+          history.map(({ cardId, review }) => ({
             flashcard_id: cardId,
             quality: review.quality,
             correct: review.quality >= SR_CORRECT_MIN_QUALITY,
             reviewed_at: review.reviewed_at,
-          });
-        }
+          })),
+        );
         const reviewCount = history.length;
         if (reviewCount > 0) await rederiveCards(db, ids, at);
         return { deckId: noteId ?? DECK_ID_UNCATEGORIZED, cards: ids.length, reviews: reviewCount };
