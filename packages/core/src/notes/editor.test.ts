@@ -9,6 +9,7 @@ import {
   aiToolsUnavailableMessage,
   canSaveNote,
   emptyNoteDraft,
+  escapeMarkdownHtml,
   flashcardDialogCounts,
   isNoteDraftChanged,
   isOwnNote,
@@ -347,5 +348,20 @@ describe("ownership and AI tools (spec 2 §6)", () => {
 describe("flashcard dialog (spec 1 §5)", () => {
   it("offers 5 to 50 in steps of 5", () => {
     expect(flashcardDialogCounts()).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50]);
+  });
+});
+
+describe("escapeMarkdownHtml (issue 21: the MD export is the Markdown itself, with no raw HTML)", () => {
+  it("escapes raw HTML in text but leaves code blocks and code spans as written", () => {
+    const note = ["a <b>bold</b> & c", "```ts", "if (a < b && c) {}", "```", "use `x < y` here <i>"].join(
+      "\n",
+    );
+    expect(escapeMarkdownHtml(note)).toBe(
+      ["a \\<b>bold\\</b> \\& c", "```ts", "if (a < b && c) {}", "```", "use `x < y` here \\<i>"].join("\n"),
+    );
+  });
+  it("keeps escaping where backtick runs do not match, as a Markdown viewer reads them", () => {
+    expect(escapeMarkdownHtml("``<img src=x onerror=alert(1)>`")).toBe("``\\<img src=x onerror=alert(1)>`");
+    expect(escapeMarkdownHtml("~~~\n<script>\n")).toBe("~~~\n<script>\n");
   });
 });

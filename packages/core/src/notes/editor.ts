@@ -263,8 +263,44 @@ export function noteExportFileName(title: string, format: NoteExportFormat): str
 
 /** Markdown punctuation in one line of metadata (title, subject, tags) shown as itself. */
 const escapeMarkdownInline = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>&]/g, "\\$&");
-/** The note's own text stays as written, but no raw HTML or autolink can form: '<' is escaped (DESIGN §8). */
-const escapeMarkdownHtml = (text: string) => text.replace(/[<&]/g, "\\$&");
+/**
+ * The note's own Markdown stays as written (issue 21: the MD export is the Markdown itself), but no raw HTML or
+ * autolink can form: '<' and '&' are escaped (DESIGN §8), as Lectern's own viewer shows raw HTML as text. Code is
+ * left alone (fenced blocks and inline code spans): there a backslash would show, and no HTML forms anyway.
+ */
+export function escapeMarkdownHtml(markdown: string): string {
+  let fence: string | null = null;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== null) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+        return line;
+      }
+      if (marker) {
+        fence = marker;
+        return line;
+      }
+      return escapeOutsideCodeSpans(line);
+    })
+    .join("\n");
+}
+
+/** A code span as CommonMark reads one: a run of backticks closed by a run of exactly the same length. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)[^]*?(?<!`)\1(?!`)/g;
+
+/** '<' and '&' escaped in a line except inside its code spans (where an unmatched run leaves text escaped). */
+function escapeOutsideCodeSpans(line: string): string {
+  const escape = (text: string) => text.replace(/[<&]/g, "\\$&");
+  let out = "";
+  let from = 0;
+  for (const span of line.matchAll(CODE_SPAN)) {
+    out += escape(line.slice(from, span.index)) + span[0];
+    from = span.index + span[0].length;
+  }
+  return out + escape(line.slice(from));
+}
 
 /**
  * A plain file of the note (DESIGN §8: exports are plain files). TXT is the text as written; Markdown escapes

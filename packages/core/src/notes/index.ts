@@ -4,3 +4,4 @@ export * from "./editor.ts";
 export * from "./list.ts";
 export * from "./merge.ts";
 export * from "./quiz-setup.ts";
+export * from "./markdown.ts";

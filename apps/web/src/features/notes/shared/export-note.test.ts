@@ -1,3 +1,4 @@
+import { markdownToPlainText } from "@lectern/core";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/ui/toaster", () => ({ notify: { success: vi.fn() } }));
@@ -48,12 +49,23 @@ describe("Markdown export links (issue 12)", () => {
     );
   });
 
-  it("leaves no javascript:/data: link in an exported note, and the TXT export as written", () => {
+  it("leaves no javascript:/data: link in an exported note, and the TXT export as plain text", () => {
     const content = "See [this](javascript:alert(1)) and [that](data:text/html,x).";
     const md = exportFileText(note(content), "md");
     expect(md).toContain("[this](#javascript:alert(1))");
     expect(md).toContain("[that](#data:text/html,x)");
     expect(md).not.toMatch(/\]\(\s*(javascript|data):/i);
-    expect(exportFileText(note(content), "txt")).toContain(content);
+    // TXT is a plain file no viewer follows links in: the note's plain text (core markdownToPlainText).
+    expect(exportFileText(note(content), "txt")).toContain(markdownToPlainText(content));
+  });
+
+  it("exports Markdown as written (code untouched) and TXT without its syntax (issue 21)", () => {
+    const content =
+      "# Cells\n\nThe **nucleus** holds `DNA < RNA`.\n\n| part | role |\n|---|---|\n| wall | shape |";
+    const md = exportFileText(note(content), "md");
+    expect(md).toContain("The **nucleus** holds `DNA < RNA`.");
+    const txt = exportFileText(note(content), "txt");
+    expect(txt).toContain("The nucleus holds DNA < RNA.");
+    expect(txt).not.toMatch(/\*\*|`|^# |\|---/m);
   });
 });

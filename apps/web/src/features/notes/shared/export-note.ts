@@ -2,6 +2,7 @@
 
 import {
   type ExportableNote,
+  markdownToPlainText,
   messages,
   type NoteExportFormat,
   noteExportFileName,
@@ -46,10 +47,13 @@ export function neutraliseUnsafeLinks(markdown: string): string {
   return markdown.replace(INLINE_DESTINATION, neutralise).replace(REFERENCE_DESTINATION, neutralise);
 }
 
-/** The file's text: the note as core writes it, with Markdown links made safe. */
+/**
+ * The file's text (issue 21): MD is the note's Markdown (links made safe); TXT is its plain text, the Markdown
+ * syntax read away (headings, emphasis, links' text, table cells).
+ */
 export function exportFileText(note: ExportableNote, format: NoteExportFormat): string {
-  const text = noteExportText(note, format);
-  return format === "md" ? neutraliseUnsafeLinks(text) : text;
+  if (format === "txt") return noteExportText({ ...note, content: markdownToPlainText(note.content) }, "txt");
+  return neutraliseUnsafeLinks(noteExportText(note, "md"));
 }
 
 export function exportNote(note: ExportableNote, format: NoteExportFormat): void {
