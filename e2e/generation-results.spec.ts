@@ -1,6 +1,12 @@
 import { expect, expectNoSeriousA11yViolations, test, waitForOfflineReady } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
-import { createFlashcards, LECTURE, openViewer, signedInWithNote } from "./support/ai-tools-support.ts";
+import {
+  createFlashcards,
+  LECTURE,
+  normalise,
+  openViewer,
+  signedInWithNote,
+} from "./support/ai-tools-support.ts";
 
 // Issue 16 §7, what the student sees of a result: fewer items than asked are said where the result is shown
 // (the toast that follows to the study deck or the quiz, and the quiz setup), by the server's answer and by the
@@ -94,7 +100,10 @@ test("Enhance on a clean note: 'No changes needed' and only Close", async ({ pag
   await expect(dialog.getByRole("button", { name: "Discard" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(dialog).toBeHidden();
-  expect(await page.getByTestId("note-content").textContent()).toBe(LECTURE);
+  // The note is unchanged: its Markdown shown as before (headings rendered, the text the same).
+  const content = page.getByTestId("note-content");
+  await expect(content.getByRole("heading", { name: "Photosynthesis", level: 1 })).toBeVisible();
+  expect(normalise((await content.textContent()) ?? "")).toBe(normalise(LECTURE.replace(/^#+ /gm, "")));
 });
 
 test("Enhance on a transcript: the changes as a diff, readable at 360 px, and Apply replaces the content", async ({

@@ -101,11 +101,10 @@ test("view a note: details, share, edit link, then delete with confirmation", as
   await expect(page.getByText("Your Note")).toBeVisible();
   await expect(page.getByText("01:05")).toBeVisible();
   await expect(page.getByText("Created")).toBeVisible();
-  // Plain text with its line breaks kept (never HTML).
-  await expect(page.getByTestId("note-content")).toHaveCSS("white-space", "pre-wrap");
-  expect(await page.getByTestId("note-content").textContent()).toBe(
-    "Light reactions\n\nCalvin cycle\n  indented line",
-  );
+  // Markdown (issue 21): two paragraphs, a line break typed inside one kept as a line break (never raw HTML).
+  const body = page.getByTestId("note-content");
+  await expect(body.locator("p")).toHaveText(["Light reactions", "Calvin cycle indented line"]);
+  await expect(body.locator("p").nth(1)).toHaveCSS("white-space", "pre-line");
   await expect(page.getByRole("heading", { name: "AI Tools" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/note-editor/${id}`);
 

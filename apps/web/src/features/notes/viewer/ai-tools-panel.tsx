@@ -16,7 +16,8 @@ import { FlashcardDialog, type FlashcardsCreated } from "../shared/flashcard-dia
 import { GenerationStatus } from "../shared/generation-status";
 import { EnhanceDialog } from "./enhance-dialog";
 
-type Enhanced = Extract<GenerationOutcome, { kind: "enhance" }>;
+/** The enhanced text with the note text it was made from (the note may change while the engine works). */
+type Enhanced = Extract<GenerationOutcome, { kind: "enhance" }> & { sourceContent: string };
 
 /**
  * The viewer's AI tools, the owner's only (spec 2 §6): Create Flashcards, Generate Summary, Enhance Content and
@@ -54,7 +55,7 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
   };
   const enhance = async () => {
     const outcome = await generation.run({ kind: "enhance", note: source });
-    if (outcome?.kind === "enhance") setEnhanced(outcome);
+    if (outcome?.kind === "enhance") setEnhanced({ ...outcome, sourceContent: source.content });
   };
 
   // spec 2 §2: quiz setup can be entered from the viewer with the note passed along.
@@ -136,6 +137,7 @@ export function AiToolsPanel({ note, owner }: { note: Note; owner: boolean }) {
           <EnhanceDialog
             note={note}
             enhancedContent={enhanced?.enhancedContent ?? null}
+            sourceContent={enhanced?.sourceContent ?? null}
             providerLabel={enhanced?.providerLabel ?? ""}
             onClose={() => setEnhanced(null)}
           />

@@ -32,11 +32,17 @@ const SCROLLING =
 export function EnhanceDialog({
   note,
   enhancedContent,
+  sourceContent = null,
   providerLabel,
   onClose,
 }: {
   note: Note;
   enhancedContent: string | null;
+  /**
+   * The note's text the enhanced one was made from, when the caller kept it from the moment it asked: an edit
+   * pulled in while the engine worked is then merged too, not taken for part of the base.
+   */
+  sourceContent?: string | null;
   /** Who cleaned it up, as the student reads it ('the built-in generator' or the model's name). */
   providerLabel: string;
   onClose: () => void;
@@ -47,7 +53,9 @@ export function EnhanceDialog({
   // stored note, which another device or tab may change while the dialog is open.
   const [base, setBase] = useState<{ enhanced: string; content: string } | null>(null);
   if (enhancedContent === null ? base !== null : base?.enhanced !== enhancedContent) {
-    setBase(enhancedContent === null ? null : { enhanced: enhancedContent, content: note.content });
+    setBase(
+      enhancedContent === null ? null : { enhanced: enhancedContent, content: sourceContent ?? note.content },
+    );
   }
   const baseContent = base?.enhanced === enhancedContent ? base.content : note.content;
   const unchanged = enhancedContent !== null && enhanceChangedNothing(baseContent, enhancedContent);
