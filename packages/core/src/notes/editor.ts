@@ -288,18 +288,18 @@ export function escapeMarkdownHtml(markdown: string): string {
 }
 
 /** A code span as CommonMark reads one: a run of backticks closed by a run of exactly the same length. */
-const CODE_SPAN = /(?<!`)(`+)(?!`)[^]*?(?<!`)\1(?!`)/g;
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
 
 /** '<' and '&' escaped in a line except inside its code spans (where an unmatched run leaves text escaped). */
 function escapeOutsideCodeSpans(line: string): string {
-  const escape = (text: string) => text.replace(/[<&]/g, "\\$&");
+  const escapeHtml = (text: string) => text.replace(/[<&]/g, "\\$&");
   let out = "";
   let from = 0;
   for (const span of line.matchAll(CODE_SPAN)) {
-    out += escape(line.slice(from, span.index)) + span[0];
+    out += escapeHtml(line.slice(from, span.index)) + span[0];
     from = span.index + span[0].length;
   }
-  return out + escape(line.slice(from));
+  return out + escapeHtml(line.slice(from));
 }
 
 /**

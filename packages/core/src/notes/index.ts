@@ -2,6 +2,6 @@
 
 export * from "./editor.ts";
 export * from "./list.ts";
+export * from "./markdown.ts";
 export * from "./merge.ts";
 export * from "./quiz-setup.ts";
-export * from "./markdown.ts";
