@@ -13,6 +13,7 @@ import { generation } from "./messages/generation.ts";
 import { home } from "./messages/home.ts";
 import { landing, waitlist } from "./messages/landing.ts";
 import { limits } from "./messages/limits.ts";
+import { noteMarkdown } from "./messages/note-markdown.ts";
 import { notes } from "./messages/notes.ts";
 import { progress } from "./messages/progress.ts";
 import { quizTaking } from "./messages/quiz-taking.ts";
@@ -32,6 +33,7 @@ export const messages = {
   home,
   recording,
   notes,
+  noteMarkdown,
   generation,
   study,
   flashcards,

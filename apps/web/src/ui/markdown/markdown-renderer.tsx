@@ -3,6 +3,7 @@
 
 import "katex/dist/katex.min.css";
 import "./markdown.css";
+import { messages } from "@lectern/core";
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { type MarkdownBlock, splitMarkdownBlocks } from "./markdown-blocks";
@@ -25,7 +26,10 @@ const LINK: Components["a"] = ({ node: _node, ...props }) => (
 );
 /** A task list's box says its state to screen readers (the item's text follows it). */
 const TASK_BOX: Components["input"] = ({ node: _node, ...props }) => (
-  <input {...props} aria-label={props.checked ? "Done" : "To do"} />
+  <input
+    {...props}
+    aria-label={props.checked ? messages.noteMarkdown.taskDone : messages.noteMarkdown.taskToDo}
+  />
 );
 const TEXT_ONLY_LINK: Components["a"] = ({ children }) => <span>{children}</span>;
 const INLINE_PARAGRAPH: Components["p"] = ({ children }) => <span className="md-p">{children}</span>;

@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import {
   BoldIcon,
   CodeIcon,
@@ -13,14 +14,14 @@ import type { MarkdownAction } from "./markdown-format";
 import { SHORTCUTS } from "./markdown-format";
 
 const ACTIONS: { action: MarkdownAction; label: string; Icon: LucideIcon }[] = [
-  { action: "bold", label: "Bold", Icon: BoldIcon },
-  { action: "italic", label: "Italic", Icon: ItalicIcon },
-  { action: "heading", label: "Heading", Icon: Heading2Icon },
-  { action: "list", label: "Bulleted list", Icon: ListIcon },
-  { action: "checklist", label: "Checklist", Icon: ListChecksIcon },
-  { action: "code", label: "Code", Icon: CodeIcon },
-  { action: "link", label: "Link", Icon: LinkIcon },
-  { action: "math", label: "Math", Icon: SigmaIcon },
+  { action: "bold", label: messages.noteMarkdown.bold, Icon: BoldIcon },
+  { action: "italic", label: messages.noteMarkdown.italic, Icon: ItalicIcon },
+  { action: "heading", label: messages.noteMarkdown.heading, Icon: Heading2Icon },
+  { action: "list", label: messages.noteMarkdown.list, Icon: ListIcon },
+  { action: "checklist", label: messages.noteMarkdown.checklist, Icon: ListChecksIcon },
+  { action: "code", label: messages.noteMarkdown.code, Icon: CodeIcon },
+  { action: "link", label: messages.noteMarkdown.link, Icon: LinkIcon },
+  { action: "math", label: messages.noteMarkdown.math, Icon: SigmaIcon },
 ];
 
 const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);

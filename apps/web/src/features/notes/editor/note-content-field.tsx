@@ -1,3 +1,4 @@
+import { messages } from "@lectern/core";
 import { ColumnsIcon, EyeIcon, PencilIcon } from "lucide-react";
 import { useDeferredValue, useEffect, useState } from "react";
 import { cn } from "@/ui/cn";
@@ -73,7 +74,7 @@ export function NoteContentField({
             ) : (
               <EyeIcon className="size-4" aria-hidden="true" />
             )}
-            Preview
+            {messages.noteMarkdown.preview}
           </button>
           <button
             type="button"
@@ -82,7 +83,7 @@ export function NoteContentField({
             onClick={() => setView((v) => (v === "split" ? "write" : "split"))}
           >
             <ColumnsIcon className="size-4" aria-hidden="true" />
-            Side by side
+            {messages.noteMarkdown.sideBySide}
           </button>
         </div>
       </div>
@@ -102,14 +103,14 @@ export function NoteContentField({
         />
         {previewing && (
           <section
-            aria-label="Preview"
+            aria-label={messages.noteMarkdown.preview}
             data-testid="note-preview"
             className="min-h-[50vh] min-w-0 overflow-auto rounded-md border border-input px-3 py-2 lg:max-h-[80vh]"
           >
             {preview.trim() ? (
               <MarkdownView content={preview} />
             ) : (
-              <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+              <p className="text-sm text-muted-foreground">{messages.noteMarkdown.nothingToPreview}</p>
             )}
           </section>
         )}
