@@ -28,6 +28,7 @@ import { planRoutes } from "./routes/plans.ts";
 import { homeRoutes, progressRoutes } from "./routes/progress.ts";
 import { quizRoutes } from "./routes/quizzes.ts";
 import { rpcRoutes } from "./routes/rpc.ts";
+import { sharedRoutes, shareRoutes } from "./routes/shares.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { syncRoutes } from "./routes/sync.ts";
 import { tierRoutes } from "./routes/tier.ts";
@@ -116,6 +117,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api/home", homeRoutes);
   app.route("/api/goals", goalRoutes);
   app.route("/api/account", accountRoutes);
+  app.route("/api/shares", shareRoutes);
+  // public: a share link opens without a session (its copy route asks for one itself)
+  app.route("/api/shared", sharedRoutes);
   app.route("/api", documentRoutes);
   app.all("/api/*", (c) => sendError(c, 404, `No such API route: ${c.req.method} ${c.req.path}`));
 

@@ -100,6 +100,11 @@ export const SEEDS: Record<string, Seed> = {
       sql`insert into generation_requests (user_id, request_id, kind, answer) values (${u}::uuid, ${randomUUID()}::uuid, 'summary', '{}'::jsonb)`,
     );
   },
+  share_links: async (db, u, ids) => {
+    await db.execute(
+      sql`insert into share_links (id, user_id, kind, note_id, token_hash) values (${randomUUID()}::uuid, ${u}::uuid, 'note', ${ids.note}::uuid, ${randomUUID()})`,
+    );
+  },
   session: async () => {}, // signed in
   account: async () => {}, // signed up with a password
   two_factor: (db, u) => twoFactorRow(db, u),

@@ -19,6 +19,7 @@ import { progress } from "./messages/progress.ts";
 import { quizTaking } from "./messages/quiz-taking.ts";
 import { quizzes } from "./messages/quizzes.ts";
 import { recording } from "./messages/recording.ts";
+import { shares } from "./messages/shares.ts";
 import { enhance, flashcards, study } from "./messages/study.ts";
 import { studySettings } from "./messages/study-settings.ts";
 import { payments, plans, tiers } from "./messages/subscription.ts";
@@ -53,6 +54,7 @@ export const messages = {
   documentScreens,
   account,
   decks,
+  shares,
 } as const;
 
 export type Messages = typeof messages;

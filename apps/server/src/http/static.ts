@@ -35,9 +35,18 @@ export function mountSpa(app: Hono, webDist: string) {
     }
     const pageFile = await htmlPageFor(root, c.req.path);
     const page = await pageWithPreloads(root, pageFile, c.req.path);
-    if (page) return sendPage(c, page);
-    return sendFile(c, pageFile, "no-cache");
+    const response = page ? sendPage(c, page) : await sendFile(c, pageFile, "no-cache");
+    return notIndexed(c.req.path) ? withNoIndex(response) : response;
   });
+}
+
+/** Shared pages (issue 22 §3: /s/:token) are never indexed; the page also says so in its robots meta. */
+const SHARED_PAGE_PREFIX = "/s/";
+const notIndexed = (urlPath: string) => urlPath.startsWith(SHARED_PAGE_PREFIX);
+
+function withNoIndex(response: Response): Response {
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
 }
 
 /** The build's prerendered landing page (apps/web/vite-plugins/prerender-landing.ts), sent for "/" only. */
