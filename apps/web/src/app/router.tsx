@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
               (m) => m.TermsPage,
             ),
           },
+          {
+            // issue 22 §3: a shared note or deck, open to anyone with the link (no sign-in wrapper)
+            path: "s/:token",
+            lazy: screen(
+              () => import("@/features/shared/shared-page"),
+              (m) => m.SharedPage,
+            ),
+          },
           { path: "*", Component: NotFoundPage },
         ],
       },

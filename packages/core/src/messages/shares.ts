@@ -13,11 +13,12 @@ export const shares = {
   uncategorizedTitle: "Uncategorized flashcards",
 
   // The Share dialog in the note viewer
-  share: "Share",
+  /** The viewer's button (not "Share …": spec 2 §2's Share keeps copying the owner's link). */
+  openDialog: "Link for classmates",
   dialogTitle: "Share with a classmate",
   dialogIntro:
     "Anyone with the link can read this note and flip its cards, without an account. You can revoke it at any time.",
-  shareWhat: "Share",
+  shareWhat: "What to show",
   shareNote: "The note and its cards",
   shareDeck: "Only the cards",
   expiry: "Expires",
@@ -28,7 +29,6 @@ export const shares = {
   newLink: "Your new link (copy it now: it is shown only once)",
   copy: "Copy",
   copied: "Link copied",
-  copyOwnLink: "Copy the note's own link (only you can open it)",
   activeLinks: "Active links",
   noActiveLinks: "No active share links.",
   linkCreated: (when: string) => `Created ${when}`,

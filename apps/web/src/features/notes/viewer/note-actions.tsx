@@ -1,7 +1,8 @@
 import { messages, type Note } from "@lectern/core";
-import { PencilIcon, Share2Icon, Trash2Icon } from "lucide-react";
+import { LinkIcon, PencilIcon, Share2Icon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ShareDialog } from "@/features/shared/share-dialog";
 import { Button } from "@/ui/button";
 import { DeleteNoteDialog } from "../shared/delete-note-dialog";
 import { ExportMenu } from "../shared/export-menu";
@@ -9,7 +10,7 @@ import { shareNote } from "./use-note-actions";
 
 type NoteActionsProps = { note: Note; onDelete: () => Promise<void>; deleting: boolean };
 
-/** Export, Share, and the owner's Edit and Delete (spec 2 §2, §6). */
+/** Export, Share, 'Share with a classmate' (issue 22 §3), and the owner's Edit and Delete (spec 2 §2, §6). */
 export function NoteActions({ note, onDelete, deleting }: NoteActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -25,6 +26,16 @@ export function NoteActions({ note, onDelete, deleting }: NoteActionsProps) {
         <Share2Icon aria-hidden="true" />
         Share
       </Button>
+      {/* spec 2 §2 keeps Share as "copies the link" (only the owner opens it); a classmate gets a share link */}
+      <ShareDialog
+        noteId={note.id}
+        trigger={
+          <Button variant="outline">
+            <LinkIcon aria-hidden="true" />
+            {messages.shares.openDialog}
+          </Button>
+        }
+      />
       <DeleteNoteDialog
         open={confirming}
         onOpenChange={setConfirming}
