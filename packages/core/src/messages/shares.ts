@@ -40,7 +40,6 @@ export const shares = {
   revoked: "Link revoked",
   offline: "You are offline. Share links are made on the server: connect and try again.",
   failed: "Something went wrong. Please try again.",
-  close: "Close",
 
   // The public page /s/:token
   notAvailable: "This link is not available",
@@ -50,14 +49,12 @@ export const shares = {
   sharedDeck: "Shared cards",
   cardsHeading: (n: number) => `${n} ${n === 1 ? "card" : "cards"}`,
   noCards: "No cards.",
-  flip: "Flip",
   showFront: "Show front",
   showBack: "Show back",
-  front: "Front",
-  back: "Back",
+  tags: "Tags",
+  content: "Content",
   addToMyNotes: "Add to my notes",
   adding: "Adding...",
   signInToAdd: "Sign in to add to my notes",
-  added: "Added to your notes",
   openLectern: "Open Lectern",
 } as const;

@@ -37,7 +37,7 @@ export function SharedPage() {
               <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>{opened.content.note.subject}</span>
                 {opened.content.note.tags.length > 0 && (
-                  <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                  <ul className="flex flex-wrap gap-1" aria-label={text.tags}>
                     {opened.content.note.tags.map((tag) => (
                       <li key={tag}>
                         <Badge variant="secondary">{tag}</Badge>
@@ -56,7 +56,7 @@ export function SharedPage() {
           </header>
           {opened.content.note && (
             <Card className="p-4 sm:p-6">
-              <h2 className="sr-only">Content</h2>
+              <h2 className="sr-only">{text.content}</h2>
               <div data-testid="shared-note-content">
                 <MarkdownView content={opened.content.note.content} />
               </div>
