@@ -77,6 +77,8 @@ describe("share links (issue 22 §3)", () => {
 
     const { res, status, body } = await open(made.body.token);
     expect(status).toBe(200);
+    // cards made in one transaction share created_at: their order is the id's, not the insert's
+    body.cards.sort((a: { front: string }, b: { front: string }) => b.front.localeCompare(a.front));
     expect(res.headers.get("x-robots-tag")).toBe("noindex");
     expect(body).toEqual({
       kind: "note",
@@ -158,6 +160,27 @@ describe("share links (issue 22 §3)", () => {
       ),
     );
     expect(ownCards).toHaveLength(1);
+  });
+
+  it("a deck of 2,500 cards is copied whole (inserted in slices)", async () => {
+    const noteId = await seedNote(owner.userId, "Big deck", []);
+    await withUserWrites(db(), owner.userId, (tx) =>
+      tx.execute(sql`insert into flashcards (id, user_id, note_id, front, back)
+        select gen_random_uuid(), ${owner.userId}::uuid, ${noteId}::uuid, 'front ' || n, 'back ' || n
+        from generate_series(1, 2500) as n`),
+    );
+    const { body } = await share(owner, { kind: "deck", noteId });
+    expect((await open(body.token)).body.cards).toHaveLength(2500);
+    const res = await reader.call(`/api/shared/${body.token}/copy`, { body: {} });
+    expect(res.status).toBe(201);
+    const { noteId: copyId } = await readJson(res);
+    const [row] = rowsOf<{ n: string | number }>(
+      await db().execute(sql`select count(*) as n from flashcards where note_id = ${copyId}::uuid
+        and user_id = ${reader.userId}::uuid`),
+    );
+    expect(Number(row?.n)).toBe(2500);
+    const copy = await readJson(await reader.call(`/api/notes/${copyId}`));
+    expect(copy.note).toMatchObject({ title: "Big deck", content: "" });
   });
 
   it("copying one's own link makes a duplicate", async () => {

@@ -8,6 +8,8 @@ import type { ShareKind } from "./links.ts";
 
 type Link = typeof shareLinks.$inferSelect;
 
+const CARDS_PER_INSERT = 1000;
+
 /**
  * What a share shows (issue 22 §3): the note's own fields and its cards' — never the owner's id, e-mail, other
  * notes, review history or any row id. A deck share shows the cards and the note's title, not its text.
@@ -79,9 +81,10 @@ export async function copySharedContent(
         ...(shared.note && { tags: shared.note.tags, subject: shared.note.subject }),
       });
     }
-    if (shared.cards.length > 0)
+    // in slices: a deck may hold an import's 50,000 cards, past PostgreSQL's 65,535 parameters per statement
+    for (let start = 0; start < shared.cards.length; start += CARDS_PER_INSERT)
       await tx.insert(flashcards).values(
-        shared.cards.map((card) => ({
+        shared.cards.slice(start, start + CARDS_PER_INSERT).map((card) => ({
           id: randomUUID(),
           user_id: userId,
           note_id: noteId,
