@@ -42,6 +42,7 @@ export const EXPORTED_ELSEWHERE: Record<string, string> = {
   two_factor: "not exported: two-factor secret and backup codes",
   sync_applied_ops: "not exported: the server's record of applied sync operations",
   generation_requests: "not exported: the server's cache of finished generation runs",
+  share_links: "not exported: read-only links to notes (issue 22), kept only as token hashes",
 };
 
 export const FLASHCARD_COLUMNS = [
