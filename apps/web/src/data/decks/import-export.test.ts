@@ -89,12 +89,12 @@ describe("saveImportedDeck: one batch of synced records", () => {
     expect(schedules).toHaveLength(1);
   });
 
-  it("tells its progress every 250 cards and at the end", async () => {
+  it("tells its progress after each slice of cards, the last one too", async () => {
     const progress: number[] = [];
     const cards = Array.from({ length: 520 }, (_, i) => card(`front ${i}`, "back"));
     await saveImportedDeck(
       { cards, target: { kind: "uncategorized" }, keepHistory: false },
-      { ...options, onProgress: (n) => progress.push(n) },
+      { ...options, sliceSize: 250, onProgress: (n) => progress.push(n) },
     );
     expect(progress).toEqual([250, 500, 520]);
     expect(await live.flashcards()).toHaveLength(520);
