@@ -17,5 +17,6 @@ export * from "./quizzes/index.ts";
 export * from "./schemas/index.ts";
 export * from "./study/index.ts";
 export * from "./sync/index.ts";
+export * from "./text/index.ts";
 export * from "./tiers.ts";
 export * from "./user.ts";

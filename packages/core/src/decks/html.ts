@@ -1,44 +1,7 @@
 // Anki fields are HTML; Lectern cards are text (issue 22 Deliver 2: "HTML reduced to text"). Pure string work, so
 // the same function runs in a worker, in Node tests and on the device, and no markup is ever rendered on the way.
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  laquo: "«",
-  raquo: "»",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  times: "×",
-  divide: "÷",
-  deg: "°",
-  middot: "·",
-  bull: "•",
-  copy: "©",
-  reg: "®",
-  euro: "€",
-  pound: "£",
-};
-
-function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith("#x") || name.startsWith("#X")) {
-    const code = Number.parseInt(name.slice(2), 16);
-    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  if (name.startsWith("#")) {
-    const code = Number.parseInt(name.slice(1), 10);
-    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return ENTITIES[name.toLowerCase()] ?? entity;
-}
+import { decodeEntities } from "../text/html-entities.ts";
 
 /**
  * An Anki field as plain text: scripts, styles and sound tags dropped, line-breaking tags (br, div, p, li, tr)
@@ -53,7 +16,7 @@ export function ankiFieldToText(html: string): string {
     .replace(/<\/(div|p|li|tr|h[1-6])\s*>/gi, "\n")
     .replace(/<li\b[^>]*>/gi, "• ")
     .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
+    .replace(/&[^;\s]{1,10};/g, (entity) => decodeEntities(entity))
     .replace(/[^\S\n]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")

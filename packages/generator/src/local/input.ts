@@ -4,7 +4,7 @@
 // provider and the grounding check read the same text. Every step is one linear pass or a regular expression
 // with bounded runs: notes can hold a 900 KB token or a pasted base64 image (issue 12).
 
-import { decodeEntities } from "./html-entities.ts";
+import { decodeEntities } from "@lectern/core";
 
 export { decodeEntities };
 

@@ -1,4 +1,5 @@
-// HTML character references in a web clip's text (issue 16 §5): read by input.ts after the tags are gone.
+// HTML character references decoded: in a web clip's text (issue 16 §5, the generator's input.ts, after the tags are gone)
+// and in an Anki field (issue 22, decks/html.ts). One table, one function.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
