@@ -1,79 +1,21 @@
-import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createVerifiedUser, expect, signInThroughUi, type TestUser, test } from "./fixtures.ts";
-import { noteIdByTitle } from "./notes-support.ts";
+import type { Page } from "@playwright/test";
+import { createVerifiedUser, expect, test } from "./fixtures.ts";
+import {
+  type Devices,
+  expectSynced,
+  phoneSaves,
+  serverContent,
+  twoDevicesWithNote,
+} from "./support/two-devices.ts";
 
 // Issue 13 Deliver 3, the choices note-merge.spec.ts leaves out: 'Keep mine' in the editor's conflict, and the
 // enhance dialog (note viewer → AI tools → Enhance Content) applied while another device changed the note. In
 // both, the version that did not win is never dropped: it is merged in, or listed under 'Earlier versions'.
-// The device helpers below are copied from note-merge.spec.ts (a spec file exports nothing), the note's text
-// made a parameter.
-
-type Devices = { laptop: Page; phone: Page; laptopContext: BrowserContext; close(): Promise<void> };
-
-/** One user signed in on two devices (two browser contexts), with a synced note of `content` both have. */
-async function twoDevicesWithNote(
-  browser: Browser,
-  user: TestUser,
-  content: string,
-): Promise<Devices & { id: string }> {
-  const baseURL = process.env.E2E_BASE_URL as string;
-  const laptopContext = await browser.newContext({ baseURL });
-  const phoneContext = await browser.newContext({ baseURL });
-  const laptop = await laptopContext.newPage();
-  const phone = await phoneContext.newPage();
-  await signInThroughUi(laptop, user);
-  await signInThroughUi(phone, user);
-
-  const title = `Shared note ${randomUUID().slice(0, 8)}`;
-  await laptop.goto("/note-editor/new");
-  await laptop.getByLabel("Title").fill(title);
-  await laptop.getByLabel("Content").fill(content);
-  await laptop.getByRole("button", { name: "Save Note" }).click();
-  await expect(laptop).toHaveURL(/\/notes$/);
-  await expectSynced(laptop);
-  const id = await noteIdByTitle(laptop, title);
-  return {
-    id,
-    laptop,
-    phone,
-    laptopContext,
-    async close() {
-      await laptopContext.close();
-      await phoneContext.close();
-    },
-  };
-}
-
-async function expectSynced(page: Page) {
-  await expect(page.getByTestId("sync-indicator").first()).toContainText("All changes synced", {
-    timeout: 30_000,
-  });
-}
-
-/** The phone opens the note in its editor, rewrites it and saves; the server has it when this returns. */
-async function phoneSaves(phone: Page, id: string, original: string, content: string) {
-  await phone.goto(`/note-editor/${id}`);
-  await expect(phone.getByLabel("Content")).toHaveValue(original);
-  await phone.getByLabel("Content").fill(content);
-  await phone.getByRole("button", { name: "Save Note" }).click();
-  await expect(phone).toHaveURL(/\/notes$/);
-  await expectSynced(phone);
-}
 
 /** Offline and back: going online pulls (spec 1 §9), so the phone's change reaches the laptop. */
 async function laptopReconnects(devices: Devices) {
   await devices.laptopContext.setOffline(true);
   await devices.laptopContext.setOffline(false);
-}
-
-/** The note's content as the server holds it (what a third device would pull). */
-async function serverContent(page: Page, id: string): Promise<string | undefined> {
-  const res = await page.context().request.get("/api/sync/pull?since=0&limit=500");
-  const { changes } = (await res.json()) as {
-    changes: Array<{ collection: string; record: { id: string; content: string } }>;
-  };
-  return changes.find((c) => c.collection === "notes" && c.record.id === id)?.record.content;
 }
 
 const earlierVersions = (page: Page) =>

@@ -1,62 +1,18 @@
-import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { createVerifiedUser, expect, signInThroughUi, type TestUser, test } from "./fixtures.ts";
-import { noteIdByTitle } from "./notes-support.ts";
+import { createVerifiedUser, expect, test } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
+import {
+  type Devices,
+  expectSynced,
+  phoneSaves,
+  serverContent,
+  twoDevicesWithNote,
+} from "./support/two-devices.ts";
 
 // Issue 13 Deliver 3: the editor is open on the laptop while the phone edits the same note. Edits of different
 // paragraphs merge on their own; edits of the same paragraph make the editor ask ('This note changed on another
 // device': theirs, mine or both), and the version that lost is listed under 'Earlier versions' and restores.
 
 const ORIGINAL = "Alpha paragraph.\n\nBeta paragraph.\n\nGamma paragraph.";
-
-type Devices = { laptop: Page; phone: Page; laptopContext: BrowserContext; close(): Promise<void> };
-
-/** One user signed in on two devices (two browser contexts), with a synced note both have. */
-async function twoDevicesWithNote(browser: Browser, user: TestUser): Promise<Devices & { id: string }> {
-  const baseURL = process.env.E2E_BASE_URL as string;
-  const laptopContext = await browser.newContext({ baseURL });
-  const phoneContext = await browser.newContext({ baseURL });
-  const laptop = await laptopContext.newPage();
-  const phone = await phoneContext.newPage();
-  await signInThroughUi(laptop, user);
-  await signInThroughUi(phone, user);
-
-  const title = `Shared note ${randomUUID().slice(0, 8)}`;
-  await laptop.goto("/note-editor/new");
-  await laptop.getByLabel("Title").fill(title);
-  await laptop.getByLabel("Content").fill(ORIGINAL);
-  await laptop.getByRole("button", { name: "Save Note" }).click();
-  await expect(laptop).toHaveURL(/\/notes$/);
-  await expectSynced(laptop);
-  const id = await noteIdByTitle(laptop, title);
-  return {
-    id,
-    laptop,
-    phone,
-    laptopContext,
-    async close() {
-      await laptopContext.close();
-      await phoneContext.close();
-    },
-  };
-}
-
-async function expectSynced(page: Page) {
-  await expect(page.getByTestId("sync-indicator").first()).toContainText("All changes synced", {
-    timeout: 30_000,
-  });
-}
-
-/** The phone opens the note in its editor, rewrites it and saves; the server has it when this returns. */
-async function phoneSaves(phone: Page, id: string, content: string) {
-  await phone.goto(`/note-editor/${id}`);
-  await expect(phone.getByLabel("Content")).toHaveValue(ORIGINAL);
-  await phone.getByLabel("Content").fill(content);
-  await phone.getByRole("button", { name: "Save Note" }).click();
-  await expect(phone).toHaveURL(/\/notes$/);
-  await expectSynced(phone);
-}
 
 /**
  * The laptop types at the end of line `line` (1-based) of the open editor, by keys, so only that paragraph is
@@ -74,18 +30,9 @@ async function laptopTypesThenPulls(devices: Devices, line: number, text: string
   await devices.laptopContext.setOffline(false);
 }
 
-/** The note's content as the server holds it (what a third device would pull). */
-async function serverContent(page: Page, id: string): Promise<string | undefined> {
-  const res = await page.context().request.get("/api/sync/pull?since=0&limit=500");
-  const { changes } = (await res.json()) as {
-    changes: Array<{ collection: string; record: { id: string; content: string } }>;
-  };
-  return changes.find((c) => c.collection === "notes" && c.record.id === id)?.record.content;
-}
-
 test("edits of different paragraphs on two devices are both kept", async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request), ORIGINAL);
   const { laptop, phone, id } = devices;
   try {
     await laptop.goto(`/note-editor/${id}`);
@@ -94,6 +41,7 @@ test("edits of different paragraphs on two devices are both kept", async ({ brow
     await phoneSaves(
       phone,
       id,
+      ORIGINAL,
       "Alpha paragraph.\n\nBeta paragraph.\n\nGamma paragraph, edited on the phone.",
     );
     await laptopTypesThenPulls(devices, 1, " Edited on the laptop.");
@@ -124,14 +72,14 @@ test("edits of the same paragraph ask theirs, mine or both, and 'Earlier version
   request,
 }) => {
   test.setTimeout(240_000);
-  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request), ORIGINAL);
   const { laptop, phone, id } = devices;
   try {
     await laptop.goto(`/note-editor/${id}`);
     await expect(laptop.getByLabel("Content")).toHaveValue(ORIGINAL);
 
     const phones = "Alpha paragraph.\n\nBeta paragraph, the phone's version.\n\nGamma paragraph.";
-    await phoneSaves(phone, id, phones);
+    await phoneSaves(phone, id, ORIGINAL, phones);
     await laptopTypesThenPulls(devices, 3, " The laptop's version.");
     const laptops = "Alpha paragraph.\n\nBeta paragraph. The laptop's version.\n\nGamma paragraph.";
 
@@ -180,12 +128,12 @@ test("keep both puts my text, a marker line, then theirs where both changed the 
   request,
 }) => {
   test.setTimeout(150_000);
-  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request), ORIGINAL);
   const { laptop, phone, id } = devices;
   try {
     await laptop.goto(`/note-editor/${id}`);
     await expect(laptop.getByLabel("Content")).toHaveValue(ORIGINAL);
-    await phoneSaves(phone, id, "Alpha paragraph.\n\nBeta from the phone.\n\nGamma paragraph.");
+    await phoneSaves(phone, id, ORIGINAL, "Alpha paragraph.\n\nBeta from the phone.\n\nGamma paragraph.");
     await laptopTypesThenPulls(devices, 3, " From the laptop.");
 
     const conflict = laptop.getByTestId("note-conflict");
@@ -206,7 +154,7 @@ test("an edit auto-saved before the other device's change was heard of is merged
   request,
 }) => {
   test.setTimeout(150_000);
-  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request), ORIGINAL);
   const { laptop, phone, id } = devices;
   try {
     await laptop.goto(`/note-editor/${id}`);
@@ -214,6 +162,7 @@ test("an edit auto-saved before the other device's change was heard of is merged
     await phoneSaves(
       phone,
       id,
+      ORIGINAL,
       "Alpha paragraph.\n\nBeta paragraph.\n\nGamma paragraph, edited on the phone.",
     );
 
@@ -240,7 +189,7 @@ test("two tabs editing one note: the open editor merges the other tab's save", a
   request,
 }) => {
   test.setTimeout(120_000);
-  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request));
+  const devices = await twoDevicesWithNote(browser, await createVerifiedUser(request), ORIGINAL);
   const { laptop: first, laptopContext, id } = devices;
   try {
     const second = await laptopContext.newPage();
