@@ -21,7 +21,8 @@ export const SHARED_OPENS_PER_MINUTE = 60;
 
 const uuid = z.string().refine(isUuidV4, "must be a UUID v4");
 
-const createSchema = z
+/** POST /api/shares (also the hostile-input battery's schema). */
+export const createShareSchema = z
   .object({
     kind: z.enum(["note", "deck"]),
     noteId: uuid.nullable(),
@@ -38,7 +39,7 @@ const listSchema = z.object({ noteId: uuid.optional() });
 export const shareRoutes = new Hono<AppEnv>()
   .use("*", requireUser)
   .post("/", async (c) => {
-    const body = await jsonBody(c, createSchema);
+    const body = await jsonBody(c, createShareSchema);
     const { database, config } = c.get("deps");
     const made = await createShareLink(database.db, c.get("user").id, {
       kind: body.kind,

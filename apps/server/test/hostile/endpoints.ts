@@ -1,4 +1,5 @@
 import {
+  cancelSubscriptionRequestSchema,
   createFlashcardsChunkRequestSchema,
   createFlashcardsRequestSchema,
   enhanceContentRequestSchema,
@@ -20,6 +21,7 @@ import { documentCountBodySchema, textractDocumentBodySchema } from "../../src/r
 import { noteListQuerySchema } from "../../src/routes/notes.ts";
 import { zoneQuerySchema } from "../../src/routes/progress.ts";
 import { updateFlashcardScheduleBodySchema } from "../../src/routes/rpc.ts";
+import { createShareSchema } from "../../src/routes/shares.ts";
 import { generate, jsonSchemaOf, type Schema, seededUuid } from "./generate.ts";
 import type { Value } from "./json-text.ts";
 import type { Random } from "./random.ts";
@@ -260,6 +262,36 @@ function ourEndpoints(): Endpoint[] {
         if (r.chance(0.5)) obj(value).user_uuid = student.userId;
         return value;
       },
+    },
+    // subscriptions and payments (issue 20): the student's own rows; Cancel with hostile ids (nobody's: 404)
+    none("GET", "/api/subscription", true),
+    none("GET", "/api/payments", true),
+    none("GET", "/api/payments/config", true),
+    {
+      name: "POST /api/subscription/cancel",
+      method: "POST",
+      path: "/api/subscription/cancel",
+      input: "body",
+      schema: jsonSchemaOf(cancelSubscriptionRequestSchema),
+      signedIn: true,
+    },
+    // share links (issue 22 §3): hostile bodies for the owner's side, hostile tokens for the public side
+    {
+      name: "POST /api/shares",
+      method: "POST",
+      path: "/api/shares",
+      input: "body",
+      schema: jsonSchemaOf(createShareSchema),
+      signedIn: true,
+      fix: (value, student, r) => {
+        if (r.chance(0.5)) obj(value).noteId = student.noteId;
+        return value;
+      },
+    },
+    {
+      ...none("GET", "/api/shared/:token", false),
+      input: "segment",
+      schema: { type: "string", maxLength: 64 },
     },
     none("GET", "/api/ai/status", false),
     generation("/api/ai/generate-quiz", generateQuizRequestSchema, fixNote),
