@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/data/api/api-error";
+import { stubServer } from "@/data/api/stub-server";
 import {
   checkoutUrlOf,
   fetchPayments,
@@ -16,22 +17,6 @@ vi.mock("@/data/auth/session-expiry", () => ({ reportUnauthorized: () => {} }));
 
 // The billing repository against a stubbed fetch: the paths, methods and bodies it sends (issue 20's server API)
 // and what it does with the answers.
-
-type Sent = { path: string; method: string; body: unknown };
-
-function stubServer(answer: (path: string) => { status?: number; body: unknown }) {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
-    sent.push({
-      path,
-      method: init.method ?? "GET",
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
-    });
-    const { status = 200, body } = answer(path);
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  });
-  return sent;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubServer } from "@/data/api/stub-server";
 import {
   copySharedLink,
   createShareLink,
@@ -12,22 +13,6 @@ vi.mock("@/data/auth/session-expiry", () => ({ reportUnauthorized: () => {} }));
 
 // The share-link repository against a stubbed fetch: the paths, methods and bodies it sends (issue 22 §3's server
 // API) and every outcome of opening a link.
-
-type Sent = { path: string; method: string; body: unknown };
-
-function stubServer(answer: (path: string) => { status?: number; body: unknown }) {
-  const sent: Sent[] = [];
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
-    sent.push({
-      path,
-      method: init.method ?? "GET",
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
-    });
-    const { status = 200, body } = answer(path);
-    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  });
-  return sent;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
