@@ -3,14 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import initSqlJs from "sql.js";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { createLogger } from "../apps/server/src/logger.ts";
-import { type RunningServer, startServer } from "../apps/server/src/server.ts";
-import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
 import { readApkg } from "../apps/web/src/data/decks/apkg-read.ts";
 import { buildApkg } from "../apps/web/src/data/decks/apkg-write.ts";
 import { writeResults } from "./harness.ts";
-import { freePort, signUp } from "./support/browser-device.ts";
+import { withSignedInServer } from "./support/bench-server.ts";
 import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 
 // Issue 22 benchmark: a 20,000-card Anki package in Debian's Chromium, from the built app (apps/web/dist, or
@@ -45,80 +41,64 @@ const apkgPath = path.join(os.tmpdir(), `lectern-bench-decks-${process.pid}.apkg
 fs.writeFileSync(apkgPath, apkg);
 
 const webDist = path.resolve(process.env.DECKS_WEB_DIST ?? "apps/web/dist");
-if (!fs.existsSync(path.join(webDist, "index.html"))) throw new Error(`no web build at ${webDist}`);
-const smtp = await startSmtpCatcher();
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-decks-"));
-const server: RunningServer = await startServer(
-  loadConfig({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: "silent",
-    SMTP_URL: smtp.url,
-  }),
-  createLogger("silent"),
-);
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 try {
-  const session = await signUp(url, smtp);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await context.addCookies(session.cookies.map((c) => ({ ...c, url })));
-  const page = await context.newPage();
-  await page.goto(`${url}/import-cards`);
-  const input = page.getByTestId("deck-file-input");
-  await input.waitFor();
+  await withSignedInServer("decks", webDist, async (url, session) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.addCookies(session.cookies.map((c) => ({ ...c, url })));
+    const page = await context.newPage();
+    await page.goto(`${url}/import-cards`);
+    const input = page.getByTestId("deck-file-input");
+    await input.waitFor();
 
-  start = performance.now();
-  await input.setInputFiles(apkgPath);
-  await page.getByText(`${CARDS.toLocaleString("en-US")} cards to import`).waitFor({ timeout: 120_000 });
-  const readMs = performance.now() - start;
-  start = performance.now();
-  await page.getByTestId("import-submit").click();
-  await page.getByTestId("import-done").waitFor({ timeout: 300_000 });
-  const saveMs = performance.now() - start;
+    start = performance.now();
+    await input.setInputFiles(apkgPath);
+    await page.getByText(`${CARDS.toLocaleString("en-US")} cards to import`).waitFor({ timeout: 120_000 });
+    const readMs = performance.now() - start;
+    start = performance.now();
+    await page.getByTestId("import-submit").click();
+    await page.getByTestId("import-done").waitFor({ timeout: 300_000 });
+    const saveMs = performance.now() - start;
 
-  await page.goto(`${url}/study`);
-  await page.getByTestId("deck-card").first().waitFor({ timeout: 120_000 });
-  start = performance.now();
-  await page.getByRole("button", { name: "Export Bench deck" }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download", { timeout: 120_000 }),
-    page.getByRole("menuitem", { name: "Export cards as Anki (.apkg)" }).click(),
-  ]);
-  await download.path();
-  const exportMs = performance.now() - start;
-  await context.close();
+    await page.goto(`${url}/study`);
+    await page.getByTestId("deck-card").first().waitFor({ timeout: 120_000 });
+    start = performance.now();
+    await page.getByRole("button", { name: "Export Bench deck" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 120_000 }),
+      page.getByRole("menuitem", { name: "Export cards as Anki (.apkg)" }).click(),
+    ]);
+    await download.path();
+    const exportMs = performance.now() - start;
+    await context.close();
 
-  const ms = (n: number) => Math.round(n);
-  const rows = [
-    { case: "reference: read in Node (sql.js, no page)", ms: ms(referenceReadMs), ratio: 1 },
-    {
-      case: "import: file → preview (worker)",
-      ms: ms(readMs),
-      ratio: +(readMs / referenceReadMs).toFixed(2),
-    },
-    { case: "import: Import → saved on the device", ms: ms(saveMs), ratio: null },
-    { case: "import: total (target ≤ 5,000)", ms: ms(readMs + saveMs), ratio: null },
-    { case: "reference: build in Node (sql.js, no page)", ms: ms(referenceBuildMs), ratio: 1 },
-    {
-      case: "export: menu → download (target ≤ 3,000)",
-      ms: ms(exportMs),
-      ratio: +(exportMs / referenceBuildMs).toFixed(2),
-    },
-  ];
-  console.log(
-    `\ndecks: a ${CARDS.toLocaleString()}-card Anki package (${(apkg.length / 1e6).toFixed(1)} MB)`,
-  );
-  console.table(rows);
-  writeResults("decks", rows, { cards: CARDS, bytes: apkg.length });
+    const ms = (n: number) => Math.round(n);
+    const rows = [
+      { case: "reference: read in Node (sql.js, no page)", ms: ms(referenceReadMs), ratio: 1 },
+      {
+        case: "import: file → preview (worker)",
+        ms: ms(readMs),
+        ratio: +(readMs / referenceReadMs).toFixed(2),
+      },
+      { case: "import: Import → saved on the device", ms: ms(saveMs), ratio: null },
+      { case: "import: total (target ≤ 5,000)", ms: ms(readMs + saveMs), ratio: null },
+      { case: "reference: build in Node (sql.js, no page)", ms: ms(referenceBuildMs), ratio: 1 },
+      {
+        case: "export: menu → download (target ≤ 3,000)",
+        ms: ms(exportMs),
+        ratio: +(exportMs / referenceBuildMs).toFixed(2),
+      },
+    ];
+    console.log(
+      `\ndecks: a ${CARDS.toLocaleString()}-card Anki package (${(apkg.length / 1e6).toFixed(1)} MB)`,
+    );
+    console.table(rows);
+    writeResults("decks", rows, { cards: CARDS, bytes: apkg.length });
+  });
 } finally {
   await browser.close();
-  await server.stop();
-  await smtp.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(apkgPath, { force: true });
 }

@@ -1,13 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { createLogger } from "../apps/server/src/logger.ts";
-import { type RunningServer, startServer } from "../apps/server/src/server.ts";
-import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
 import { writeResults } from "./harness.ts";
-import { freePort, noteRecord, pushOverHttp, type Session, signUp } from "./support/browser-device.ts";
+import { withSignedInServer } from "./support/bench-server.ts";
+import { noteRecord, pushOverHttp, type Session } from "./support/browser-device.ts";
 import { CHROMIUM_ARGS, lighthousePerformance, measureJs } from "./support/first-load-measure.ts";
 
 // Issue 18 §1, "fast first load": the landing page and the signed-in /notes, opened fresh in Debian's Chromium
@@ -30,41 +26,17 @@ function verdictOf(sizeMet: boolean, scoreMet: boolean): string {
   return missed.length ? `misses ${missed.join(" and ")}` : "meets goals";
 }
 
-async function withServer<T>(
-  webDist: string,
-  work: (url: string, session: Session) => Promise<T>,
-): Promise<T> {
-  const smtp = await startSmtpCatcher();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-first-load-"));
-  const server: RunningServer = await startServer(
-    loadConfig({
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: "silent",
-      SMTP_URL: smtp.url,
-    }),
-    createLogger("silent"),
-  );
-  try {
-    // A signed-in student with a page of notes, so /notes draws a list.
-    const session = await signUp(url, smtp);
+/** The server with a signed-in student who has a page of notes, so /notes draws a list. */
+function withServer<T>(webDist: string, work: (url: string, session: Session) => Promise<T>): Promise<T> {
+  return withSignedInServer("first-load", webDist, async (url, session) => {
     const at = new Date().toISOString();
     await pushOverHttp(
       url,
       session,
       Array.from({ length: 30 }, (_, i) => noteRecord(session.userId, i, at)),
     );
-    return await work(url, session);
-  } finally {
-    await server.stop();
-    await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return work(url, session);
+  });
 }
 
 async function measureBuild(label: string, webDist: string): Promise<Row[]> {

@@ -1,13 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { createLogger } from "../apps/server/src/logger.ts";
-import { type RunningServer, startServer } from "../apps/server/src/server.ts";
-import { startSmtpCatcher } from "../apps/server/test/smtp-catcher.ts";
 import { writeResults } from "./harness.ts";
-import { freePort, noteRecord, pushOverHttp, type Session, signUp } from "./support/browser-device.ts";
+import { withSignedInServer } from "./support/bench-server.ts";
+import { noteRecord, pushOverHttp, type Session } from "./support/browser-device.ts";
 import { CHROMIUM_ARGS } from "./support/chromium-args.ts";
 
 // Issue 21 Deliver 4, "large notes": a 200,000-character Markdown transcript in Debian's Chromium, from the built
@@ -173,38 +168,19 @@ async function measure(browser: Browser, url: string, session: Session, noteId: 
 }
 
 const webDist = path.resolve(process.env.MARKDOWN_WEB_DIST ?? "apps/web/dist");
-if (!fs.existsSync(path.join(webDist, "index.html"))) throw new Error(`no web build at ${webDist}`);
-const smtp = await startSmtpCatcher();
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lectern-bench-markdown-"));
-const server: RunningServer = await startServer(
-  loadConfig({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: "silent",
-    SMTP_URL: smtp.url,
-  }),
-  createLogger("silent"),
-);
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 try {
-  const session = await signUp(url, smtp);
-  const text = transcript();
-  const note = { ...noteRecord(session.userId, 0, new Date().toISOString()), content: text };
-  await pushOverHttp(url, session, [note]);
-  const rows = await measure(browser, url, session, note.id, text);
-  console.log(
-    `\nmarkdown-editor: a ${text.length.toLocaleString()}-character Markdown note, ${KEYS} keys per case`,
-  );
-  console.table(rows);
-  writeResults("markdown-editor", rows, { characters: text.length, keys: KEYS });
+  await withSignedInServer("markdown", webDist, async (url, session) => {
+    const text = transcript();
+    const note = { ...noteRecord(session.userId, 0, new Date().toISOString()), content: text };
+    await pushOverHttp(url, session, [note]);
+    const rows = await measure(browser, url, session, note.id, text);
+    console.log(
+      `\nmarkdown-editor: a ${text.length.toLocaleString()}-character Markdown note, ${KEYS} keys per case`,
+    );
+    console.table(rows);
+    writeResults("markdown-editor", rows, { characters: text.length, keys: KEYS });
+  });
 } finally {
   await browser.close();
-  await server.stop();
-  await smtp.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
