@@ -95,6 +95,8 @@ const MEDIA_TOOLS = [
   { bin: "tesseract", pkg: "tesseract-ocr" },
   // The document abuse e2e writes its zip bomb and giant PNG with Python's zipfile and zlib (streamed, little memory).
   { bin: "python3", pkg: "python3" },
+  // The deck import's unit test compresses an Anki collection.anki21b with the real zstd tool.
+  { bin: "zstd", pkg: "zstd" },
 ];
 /** Installed with the tools above: MP3 for sox, the font ImageMagick draws pages with, tesseract's English. */
 const MEDIA_EXTRAS = ["libsox-fmt-mp3", "fonts-dejavu-core", "tesseract-ocr-eng"];
