@@ -1,0 +1,107 @@
+// The page's side of a recording being written: slices go to the append worker, the sidecar says what is known.
+
+import type { AppendRequest, AppendResponse } from "./append-protocol";
+import { mediaName, removeIfThere, sidecarName, userFolder, userFolderPath, writeWhole } from "./opfs";
+import { AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
+
+type Pending = { resolve: (size: number) => void; reject: (error: Error) => void };
+let worker: Worker | null = null;
+const pending = new Map<number, Pending>();
+let nextSeq = 1;
+
+/** One worker for every recording of the tab, started on first use. */
+function appendWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL("./append.worker.ts", import.meta.url), {
+    type: "module",
+    name: "audio-append",
+  });
+  started.onmessage = (event: MessageEvent<AppendResponse>) => {
+    const response = event.data;
+    const waiting = pending.get(response.seq);
+    pending.delete(response.seq);
+    if (!waiting) return;
+    if (response.ok) waiting.resolve(response.size);
+    else waiting.reject(response.quota ? new AudioQuotaError() : new Error(response.message));
+  };
+  started.onerror = (event) => {
+    for (const waiting of pending.values())
+      waiting.reject(new Error(event.message || "The audio writer failed"));
+    pending.clear();
+    worker = null;
+  };
+  worker = started;
+  return started;
+}
+
+type WithoutSeq<T> = T extends unknown ? Omit<T, "seq"> : never;
+
+function ask(request: WithoutSeq<AppendRequest>): Promise<number> {
+  const seq = nextSeq++;
+  return new Promise((resolve, reject) => {
+    pending.set(seq, { resolve, reject });
+    appendWorker().postMessage({ ...request, seq } as AppendRequest);
+  });
+}
+
+/** `recording-2026-11-25T01-02-03-000Z.webm`: the time, safe in every file system. */
+export function recordingFileName(startedAt: Date, mimeType: string): string {
+  const extension = /ogg/.test(mimeType) ? "ogg" : /mp4|aac/.test(mimeType) ? "m4a" : "webm";
+  return `recording-${startedAt.toISOString().replace(/[:.]/g, "-")}.${extension}`;
+}
+
+export async function startRecordingFile(o: { mimeType: string; startedAt: Date }): Promise<RecordingWriter> {
+  const folder = await userFolder();
+  const id = crypto.randomUUID();
+  let meta: StoredAudio = {
+    id,
+    fileName: recordingFileName(o.startedAt, o.mimeType),
+    mimeType: o.mimeType,
+    bytes: 0,
+    seconds: null,
+    startedAt: o.startedAt.toISOString(),
+    finished: false,
+    noteId: null,
+    offsetSeconds: 0,
+    transcribed: false,
+  };
+  // The sidecar first: after a crash, the recording is found by its sidecar and offered for recovery.
+  await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
+  const name = mediaName(id);
+  await ask({ op: "open", path: userFolderPath(), name });
+  let closed = false;
+  // Appends run one after another in the order they were called, even if the caller does not await them.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inOrder = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = tail.then(step, step);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    id,
+    append: (slice) =>
+      inOrder(async () => {
+        if (closed) throw new Error("The recording is already finished");
+        meta = { ...meta, bytes: await ask({ op: "append", name, slice }) };
+      }),
+    finish: (seconds) =>
+      inOrder(async () => {
+        if (!closed) {
+          closed = true;
+          meta = { ...meta, bytes: await ask({ op: "close", name }) };
+        }
+        meta = { ...meta, seconds, finished: true };
+        await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
+        return meta;
+      }),
+    abort: () =>
+      inOrder(async () => {
+        if (!closed) {
+          closed = true;
+          await ask({ op: "close", name }).catch(() => undefined);
+        }
+        await removeIfThere(folder, name);
+        await removeIfThere(folder, sidecarName(id));
+      }),
+  };
+}
