@@ -19,4 +19,5 @@ export * from "./study/index.ts";
 export * from "./sync/index.ts";
 export * from "./text/index.ts";
 export * from "./tiers.ts";
+export * from "./transcript/index.ts";
 export * from "./user.ts";

@@ -12,6 +12,7 @@ import { camera, documents, scan } from "./messages/documents.ts";
 import { generation } from "./messages/generation.ts";
 import { home } from "./messages/home.ts";
 import { landing, waitlist } from "./messages/landing.ts";
+import { lectureAudio } from "./messages/lecture-audio.ts";
 import { limits } from "./messages/limits.ts";
 import { noteMarkdown } from "./messages/note-markdown.ts";
 import { notes } from "./messages/notes.ts";
@@ -55,6 +56,7 @@ export const messages = {
   account,
   decks,
   shares,
+  lectureAudio,
 } as const;
 
 export type Messages = typeof messages;
