@@ -5,6 +5,7 @@ import { isAudioStoreAvailable } from "./opfs";
 import * as store from "./store";
 import { startRecordingFile } from "./writer";
 
+export { onAudioChange } from "./changes";
 export { AUDIO_ROOT, isAudioStoreAvailable } from "./opfs";
 export {
   audioOfNote,
@@ -19,6 +20,7 @@ export {
   updateAudio,
 } from "./store";
 export { type AudioPatch, AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
+export { type StoredAudioState, useStoredAudio } from "./use-stored-audio";
 export { recordingFileName, startRecordingFile } from "./writer";
 
 // Test-only hook: `import.meta.env.MODE` is replaced at build time, so outside `--mode e2e` this is dropped.

@@ -1,5 +1,6 @@
 // Reading, changing and deleting the kept audio (issue 23 §1). Nothing here uploads anything.
 
+import { emitAudioChange } from "./changes";
 import { measureDuration } from "./duration";
 import {
   fileIn,
@@ -55,6 +56,7 @@ export async function keepUploadedAudio(file: File): Promise<StoredAudio> {
       transcribed: false,
     };
     await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
+    emitAudioChange();
     return meta;
   } catch (error) {
     // Never half-kept: no media without a sidecar, no sidecar without media.
@@ -100,6 +102,7 @@ export function recoverRecording(id: string): Promise<StoredAudio> {
     const seconds = meta.seconds ?? (await measureDuration(file));
     const recovered = { ...meta, bytes: file.size, seconds, finished: true };
     await writeWhole(folder, sidecarName(id), JSON.stringify(recovered));
+    emitAudioChange();
     return recovered;
   });
 }
@@ -127,6 +130,7 @@ export function updateAudio(id: string, patch: AudioPatch): Promise<StoredAudio>
       ...(seconds !== undefined && { seconds }),
     };
     await writeWhole(folder, sidecarName(id), JSON.stringify(next));
+    emitAudioChange();
     return next;
   });
 }
@@ -145,6 +149,7 @@ export function deleteAudio(id: string): Promise<void> {
     // The media first: a sidecar left alone is skipped by the listing, a media file without one would be lost space.
     await removeIfThere(folder, mediaName(id));
     await removeIfThere(folder, sidecarName(id));
+    emitAudioChange();
   });
 }
 
@@ -160,4 +165,5 @@ export async function deleteAllAudioOf(userId: string): Promise<void> {
   await root.removeEntry(userId, { recursive: true }).catch((error: unknown) => {
     if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
   });
+  emitAudioChange();
 }

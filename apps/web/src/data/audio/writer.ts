@@ -1,6 +1,7 @@
 // The page's side of a recording being written: slices go to the append worker, the sidecar says what is known.
 
 import type { AppendRequest, AppendResponse } from "./append-protocol";
+import { emitAudioChange } from "./changes";
 import { mediaName, removeIfThere, sidecarName, userFolder, userFolderPath, writeWhole } from "./opfs";
 import { AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
 
@@ -92,6 +93,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
         }
         meta = { ...meta, seconds, finished: true };
         await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
+        emitAudioChange();
         return meta;
       }),
     abort: () =>

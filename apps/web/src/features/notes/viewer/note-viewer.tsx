@@ -6,6 +6,7 @@ import { Alert } from "@/ui/alert";
 import { EarlierVersionsList } from "../shared/earlier-versions-list";
 import { AiToolsPanel } from "./ai-tools-panel";
 import { GeneratedMaterial } from "./generated-material";
+import { LectureAudio } from "./lecture-audio";
 import { NoteActions } from "./note-actions";
 import { NoteContent, type PassageRequest } from "./note-content";
 import { NoteDetails } from "./note-details";
@@ -43,6 +44,7 @@ export function NoteViewer({ note }: { note: Note }) {
       <article className="flex min-w-0 flex-col gap-5" aria-labelledby="note-title">
         <NoteDetails note={note} owner={owner} />
         <NoteActions note={note} onDelete={remove} deleting={deleting} />
+        {note.segments?.length ? <LectureAudio note={note} /> : null}
         <NoteContent content={note.content} passage={passage} />
         <EarlierVersionsList note={note} />
       </article>
