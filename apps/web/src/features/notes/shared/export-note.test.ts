@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("@/ui/toaster", () => ({ notify: { success: vi.fn() } }));
 vi.mock("@/ui/save-file", () => ({ saveFile: vi.fn() }));
+// The audio store needs OPFS (tested in Chromium by e2e/lecture-audio-replay.spec.ts); these tests only write text.
+vi.mock("@/data/audio", () => ({ audioOfNote: vi.fn(), readAudioFile: vi.fn() }));
 
-const { exportFileText, isUnsafeLinkDestination, neutraliseUnsafeLinks } = await import("./export-note");
+const { exportFileText, isUnsafeLinkDestination, neutraliseUnsafeLinks, segmentsOf, transcriptFile } =
+  await import("./export-note");
 
 const note = (content: string) => ({ title: "Links", content, subject: "General", tags: [] });
 
@@ -67,5 +70,43 @@ describe("Markdown export links (issue 12)", () => {
     const txt = exportFileText(note(content), "txt");
     expect(txt).toContain("The nucleus holds DNA < RNA.");
     expect(txt).not.toMatch(/\*\*|`|^# |\|---/m);
+  });
+});
+
+describe("transcript exports (issue 23 §5)", () => {
+  const recording = {
+    title: "Cell biology: lecture 1",
+    content: "",
+    subject: "General",
+    tags: [],
+    segments: [
+      { text: "Hello class.", timestamp: [0, 2.5] },
+      { text: "Cells divide.", timestamp: [62.5, 65] },
+    ],
+  };
+
+  it("writes WebVTT with '.' timestamps and numbered cues, named after the title", () => {
+    const file = transcriptFile(recording, "vtt");
+    expect(file.fileName).toBe("Cell_biology_lecture_1.vtt");
+    expect(file.mimeType).toBe("text/vtt");
+    expect(file.text).toBe(
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello class.\n\n2\n00:01:02.500 --> 00:01:05.000\nCells divide.\n\n",
+    );
+  });
+
+  it("writes SRT with ',' timestamps and text with [m:ss] stamps", () => {
+    expect(transcriptFile(recording, "srt").text).toContain(
+      "2\n00:01:02,500 --> 00:01:05,000\nCells divide.",
+    );
+    expect(transcriptFile(recording, "srt").fileName).toBe("Cell_biology_lecture_1.srt");
+    expect(transcriptFile(recording, "timestamped")).toMatchObject({
+      text: "[0:00] Hello class.\n[1:02] Cells divide.\n",
+      fileName: "Cell_biology_lecture_1_transcript.txt",
+    });
+  });
+
+  it("finds no segments on a manual note", () => {
+    expect(segmentsOf(note("text"))).toEqual([]);
+    expect(transcriptFile(note("text"), "vtt").text).toBe("WEBVTT\n\n");
   });
 });

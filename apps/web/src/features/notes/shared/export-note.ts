@@ -7,7 +7,13 @@ import {
   type NoteExportFormat,
   noteExportFileName,
   noteExportText,
+  sanitizeFileName,
+  type TranscriptSegment,
+  toSrt,
+  toWebVtt,
+  transcriptWithTimestamps,
 } from "@lectern/core";
+import { audioOfNote, readAudioFile } from "@/data/audio";
 import { saveFile } from "@/ui/save-file";
 import { notify } from "@/ui/toaster";
 
@@ -60,4 +66,69 @@ export function exportNote(note: ExportableNote, format: NoteExportFormat): void
   const blob = new Blob([exportFileText(note, format)], { type: `${MIME[format]};charset=utf-8` });
   saveFile(blob, noteExportFileName(note.title, format));
   notify.success(messages.notes.exported(format));
+}
+
+/** Issue 23 §5: the transcript as subtitles (WebVTT, SRT) or as text with timestamps. */
+export type TranscriptExportFormat = "vtt" | "srt" | "timestamped";
+
+const TRANSCRIPT_EXPORTS: Record<
+  TranscriptExportFormat,
+  { write: (segments: readonly TranscriptSegment[]) => string; suffix: string; mime: string; what: string }
+> = {
+  vtt: { write: toWebVtt, suffix: ".vtt", mime: "text/vtt", what: "WebVTT" },
+  srt: { write: toSrt, suffix: ".srt", mime: "application/x-subrip", what: "SRT" },
+  timestamped: {
+    write: transcriptWithTimestamps,
+    suffix: "_transcript.txt",
+    mime: "text/plain",
+    what: "TXT",
+  },
+};
+
+/** The transcript's segments when the exported note has some (a recording note, or a draft from the recorder). */
+export function segmentsOf(note: ExportableNote): readonly TranscriptSegment[] {
+  const segments = (note as { segments?: unknown }).segments;
+  return Array.isArray(segments) ? (segments as TranscriptSegment[]) : [];
+}
+
+/** The transcript file: its text and name (the title, as the other exports name it). */
+export function transcriptFile(
+  note: ExportableNote,
+  format: TranscriptExportFormat,
+): { text: string; fileName: string; mimeType: string } {
+  const { write, suffix, mime } = TRANSCRIPT_EXPORTS[format];
+  return {
+    text: write(segmentsOf(note)),
+    fileName: `${sanitizeFileName(note.title)}${suffix}`,
+    mimeType: mime,
+  };
+}
+
+export function exportTranscript(note: ExportableNote, format: TranscriptExportFormat): void {
+  const file = transcriptFile(note, format);
+  saveFile(new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }), file.fileName);
+  notify.success(messages.lectureAudio.exported(TRANSCRIPT_EXPORTS[format].what));
+}
+
+/** Downloads the note's kept audio, each part as its own file (issue 23 §5); the OPFS file is handed over as is. */
+export async function exportNoteAudio(noteId: string): Promise<void> {
+  try {
+    const parts = await audioOfNote(noteId);
+    if (!parts.length) {
+      notify.error(messages.lectureAudio.notOnThisDevice);
+      return;
+    }
+    for (const part of parts) {
+      const file = await readAudioFile(part.id);
+      saveFile(file, file.name);
+    }
+    notify.success(
+      messages.lectureAudio.exported(
+        parts.length === 1 ? (parts[0]?.fileName ?? "") : `${parts.length} files`,
+      ),
+    );
+  } catch (error) {
+    console.error("Downloading the audio failed", error);
+    notify.error(messages.lectureAudio.exportFailed);
+  }
 }
