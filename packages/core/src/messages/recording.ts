@@ -62,4 +62,33 @@ export const recording = {
   timelineEmpty: "Segments appear here once audio is transcribed.",
   experimental: "Experimental",
   dismiss: "Dismiss",
+  // Record first, transcribe when you can (issue 23; Lectern wording)
+  /** issue 23 §4, quoted: the model's files could not be fetched. */
+  modelUnavailable:
+    "The speech model (about 80 MB) could not be downloaded. Connect to the internet once, or ask whoever runs this server to install it with npm run models:fetch.",
+  recordWithoutModel:
+    "You can record now: the audio is kept on this device and transcribed once the model is ready.",
+  liveNeedsModel: "Live transcription starts once the model is ready.",
+  keepAudio: "Keep audio on this device",
+  keepAudioHint: "Stored only in this browser, for replay from the note. Nothing is uploaded.",
+  queueHeading: "Waiting for transcription",
+  queueHint: "These are transcribed as soon as the speech model is ready.",
+  queueItem: (label: string, seconds: string) => `${label} · ${seconds}`,
+  queueSavedTo: (title: string) => `Saved in “${title}”`,
+  queueNotSaved: "In this transcript",
+  queueTranscribing: "Transcribing…",
+  waitingPlaceholder:
+    "Waiting for transcription. The recording is kept on this device and its transcript is written here once the speech model is ready: open Recording on this device with the model loaded.",
+  notedTranscribed: (title: string) => `Transcribed into “${title}”`,
+  quotaStopped:
+    "Recording stopped: this device has no more room for audio. What was recorded so far is kept and can be transcribed.",
+  audioKeepFailed:
+    "Recording stopped: the audio could not be kept on this device. What was recorded so far is kept.",
+  recoveryHeading: "Recover a recording",
+  recoveryHint: "A recording on this device was not finished or not saved (the page was closed or reloaded).",
+  recoveryItem: (when: string, size: string) => `Started ${when} · ${size}`,
+  recover: "Recover",
+  discard: "Discard",
+  recovered: "Recording recovered",
+  recoverFailed: "The recording could not be recovered",
 } as const;

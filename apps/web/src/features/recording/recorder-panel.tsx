@@ -24,7 +24,8 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
   const { recorder, recording, modelReady, job } = screen;
   const level = useInputLevel(recorder.input, recorder.state === "recording");
   // While the transcript is being edited nothing else may change it: its Save would overwrite the new text.
-  const canStart = modelReady && !job.busy && !screen.transcript.editing;
+  // Recording never waits for the model (issue 23 §4): without one the recording waits for transcription.
+  const canStart = !job.busy && !screen.transcript.editing;
 
   return (
     <Card>
@@ -59,7 +60,7 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
             <Button
               onClick={() => void screen.startRecording()}
               disabled={!canStart}
-              aria-describedby={modelReady ? undefined : "model-not-ready"}
+              aria-describedby={modelReady ? undefined : "record-without-model"}
             >
               <MicIcon aria-hidden="true" />
               {t.startRecording}
@@ -82,7 +83,8 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
             id="live-mode"
             checked={screen.liveMode}
             onCheckedChange={(checked) => screen.setLiveMode(checked === true)}
-            aria-describedby="live-mode-hint"
+            disabled={!modelReady}
+            aria-describedby={modelReady ? "live-mode-hint" : "live-mode-hint model-not-ready"}
             className="mt-0.5"
           />
           <div className="flex flex-col gap-1">
@@ -93,9 +95,11 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
           </div>
         </div>
         {!modelReady && (
-          <p id="model-not-ready" role="status" className="text-center text-sm text-muted-foreground">
-            {t.modelNotReady}
-          </p>
+          <div role="status" className="flex flex-col gap-1 text-center text-sm text-muted-foreground">
+            {/* spec 1 §4 still holds for live transcription, which needs the model. */}
+            <p id="model-not-ready">{t.modelNotReady}</p>
+            <p id="record-without-model">{t.recordWithoutModel}</p>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,7 @@
 import { messages } from "@lectern/core";
 import { ErrorPanel } from "./error-panel";
+import { QueuePanel } from "./keep/queue-panel";
+import { RecoveryPanel } from "./keep/recovery-panel";
 import { ModelStatusPanel } from "./pipeline";
 import { RecorderPanel } from "./recorder-panel";
 import { TranscriptPanel } from "./transcript-panel";
@@ -11,7 +13,8 @@ import { useRecordingScreen } from "./use-recording-screen";
 const t = messages.recording;
 
 // spec 1 §2: model status, record/stop, pause/resume, upload, timer, live transcription, edit, timeline,
-// Save as Note, Clear All, speaker labels; errors in a panel titled Error.
+// Save as Note, Clear All, speaker labels; errors in a panel titled Error. Issue 23: recordings left by a reload
+// offered back, and the audio waiting for the speech model.
 export function RecordingPage() {
   const screen = useRecordingScreen();
   return (
@@ -27,6 +30,7 @@ export function RecordingPage() {
         className="rounded-xl border bg-card p-4 shadow-sm"
       />
       {screen.error && <ErrorPanel message={screen.error} onDismiss={screen.dismissError} />}
+      <RecoveryPanel recovery={screen.recovery} disabled={screen.recording || screen.transcript.editing} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
           <RecorderPanel screen={screen} />
@@ -34,6 +38,7 @@ export function RecordingPage() {
         </div>
         <div className="flex flex-col gap-6">
           {screen.job.job && <TranscriptionProgress job={screen.job.job} onCancel={screen.job.cancel} />}
+          <QueuePanel queue={screen.queue} />
           <TranscriptPanel screen={screen} />
           <TranscriptTimeline segments={screen.transcript.transcript.segments} />
         </div>

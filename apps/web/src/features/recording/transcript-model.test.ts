@@ -1,10 +1,12 @@
-import { noteFromNavigationState, TRANSCRIPT_TIMELINE_SEGMENTS } from "@lectern/core";
+import { messages, noteFromNavigationState, TRANSCRIPT_TIMELINE_SEGMENTS } from "@lectern/core";
 import { describe, expect, it } from "vitest";
 import {
   addTranscription,
   EMPTY_TRANSCRIPT,
+  fillTranscription,
   joinText,
   recordingNoteState,
+  reserveAudio,
   type Segment,
   timelineSegments,
 } from "./transcript-model";
@@ -99,5 +101,35 @@ describe("recordingNoteState", () => {
       ],
       document_type: "audio",
     });
+  });
+});
+
+describe("audio transcribed later (issue 23 §4)", () => {
+  const madeAt = new Date("2026-11-25T01:00:00Z");
+  it("reserves its seconds so later audio starts after it, and fills its text without counting them twice", () => {
+    const first = reserveAudio(EMPTY_TRANSCRIPT, 20, madeAt);
+    expect(first.offsetSeconds).toBe(0);
+    const second = reserveAudio(first.transcript, 10, new Date("2026-11-25T02:00:00Z"));
+    expect(second.offsetSeconds).toBe(20);
+    expect(second.transcript).toMatchObject({ duration: 30, recordingDate: madeAt.toISOString() });
+    const filled = fillTranscription(second.transcript, {
+      text: "w0a",
+      segments: [{ text: "w0a", start: 0, end: 1 }],
+      seconds: 20,
+    });
+    expect(filled).toMatchObject({ text: "w0a", duration: 30 });
+  });
+
+  it("saves a note with a placeholder body and the kept audio while audio waits", () => {
+    const { transcript } = reserveAudio(EMPTY_TRANSCRIPT, 20, madeAt);
+    expect(recordingNoteState(transcript)).toBeNull();
+    const state = recordingNoteState(transcript, { kept: [{ id: "a1", offsetSeconds: 0 }], waiting: 1 });
+    expect(state).toMatchObject({
+      transcript: messages.recording.waitingPlaceholder,
+      duration: 20,
+      audio: [{ id: "a1", offsetSeconds: 0 }],
+      type: "recording",
+    });
+    expect(noteFromNavigationState(state)?.content).toBe(messages.recording.waitingPlaceholder);
   });
 });

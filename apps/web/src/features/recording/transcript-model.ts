@@ -2,6 +2,7 @@
 // of the audio behind it and the recording date; a finished recording or upload is added after what is there.
 
 import { TRANSCRIPT_TIMELINE_SEGMENTS } from "@lectern/core";
+import { bodyWithPlaceholder } from "./keep/audio-queue";
 
 /** One transcribed stretch of audio, its times in seconds from the start of the transcript's audio. */
 export interface Segment {
@@ -49,6 +50,34 @@ export function addTranscription(transcript: Transcript, result: Transcription, 
   };
 }
 
+/**
+ * Makes room for audio that is transcribed later (issue 23 §4): its seconds count in the transcript's duration
+ * now, so later audio starts after it; returns where it starts. Its text comes with {@link fillTranscription}.
+ */
+export function reserveAudio(
+  transcript: Transcript,
+  seconds: number,
+  madeAt: Date,
+): { transcript: Transcript; offsetSeconds: number } {
+  return {
+    transcript: {
+      ...transcript,
+      duration: transcript.duration + Math.max(0, seconds),
+      recordingDate: transcript.recordingDate ?? madeAt.toISOString(),
+    },
+    offsetSeconds: transcript.duration,
+  };
+}
+
+/** The transcription of reserved audio: its text and segments; its seconds are already counted. */
+export function fillTranscription(transcript: Transcript, result: Transcription): Transcript {
+  return addTranscription(
+    transcript,
+    { ...result, seconds: 0 },
+    new Date(transcript.recordingDate ?? Date.now()),
+  );
+}
+
 /** The timeline shows the last 10 segments (spec 1 §2). */
 export function timelineSegments(segments: readonly Segment[]): Segment[] {
   return segments.slice(-TRANSCRIPT_TIMELINE_SEGMENTS);
@@ -61,14 +90,35 @@ export interface RecordingNoteState {
   segments: Array<{ text: string; timestamp: [number, number] }>;
   recordingDate: string | null;
   type: "recording";
+  /** The audio kept on this device for this transcript, linked to the note once it is saved (issue 23 §1). */
+  audio?: KeptAudio[];
 }
 
-/** The note-editor state of a transcript, or null when there is no text to save (spec 1 §5). */
-export function recordingNoteState(transcript: Transcript): RecordingNoteState | null {
+/** A stored recording or upload and where it starts in the transcript. */
+export interface KeptAudio {
+  id: string;
+  offsetSeconds: number;
+}
+
+export interface NoteAudio {
+  kept: readonly KeptAudio[];
+  /** How many recordings still wait for the model: the note says so in its body (issue 23 §4). */
+  waiting: number;
+}
+
+/**
+ * The note-editor state of a transcript, or null when there is no text to save (spec 1 §5) and no audio waiting
+ * for transcription. Audio still waiting leaves a placeholder in the body that its transcript replaces later.
+ */
+export function recordingNoteState(
+  transcript: Transcript,
+  audio: NoteAudio = { kept: [], waiting: 0 },
+): RecordingNoteState | null {
   const text = transcript.text.trim();
-  if (!text) return null;
+  if (!text && audio.waiting === 0) return null;
   return {
-    transcript: text,
+    ...(audio.kept.length > 0 && { audio: audio.kept.map((a) => ({ ...a })) }),
+    transcript: audio.waiting > 0 ? bodyWithPlaceholder(text) : text,
     duration: Math.round(transcript.duration),
     segments: transcript.segments.map((s) => ({
       text: s.text.trim(),

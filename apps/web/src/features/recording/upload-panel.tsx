@@ -3,6 +3,7 @@ import { UploadIcon } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader } from "@/ui/card";
+import { Checkbox } from "@/ui/checkbox";
 import { Label } from "@/ui/label";
 import type { RecordingScreen } from "./use-recording-screen";
 import type { UploadEngine } from "./use-upload-transcription";
@@ -13,9 +14,9 @@ const ACCEPT = [...AUDIO_UPLOAD_MIME_TYPES, ...AUDIO_UPLOAD_EXTENSIONS].join(","
 /** Upload File (spec 1 §2, §5) and, when the server has a transcription service, where to transcribe. */
 export function UploadPanel({ screen }: { screen: RecordingScreen }) {
   const input = useRef<HTMLInputElement>(null);
-  const { upload, modelReady, recording, job } = screen;
-  const engineReady = upload.engine === "server" || modelReady;
-  const disabled = !engineReady || recording || job.busy || screen.transcript.editing;
+  const { upload, recording, job } = screen;
+  // Upload never waits for the model (issue 23 §4): without one the file waits for transcription.
+  const disabled = recording || job.busy || screen.transcript.editing;
 
   return (
     <Card>
@@ -48,6 +49,23 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
             ))}
           </fieldset>
         )}
+        {screen.storeAvailable && (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="keep-upload-audio"
+              checked={upload.keepAudio}
+              onCheckedChange={(checked) => upload.setKeepAudio(checked === true)}
+              aria-describedby="keep-upload-audio-hint"
+              className="mt-0.5"
+            />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="keep-upload-audio">{t.keepAudio}</Label>
+              <p id="keep-upload-audio-hint" className="text-xs text-muted-foreground">
+                {t.keepAudioHint}
+              </p>
+            </div>
+          </div>
+        )}
         <input
           ref={input}
           type="file"
@@ -60,7 +78,7 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
             const file = event.currentTarget.files?.[0];
             // Cleared so that choosing the same file again still starts a transcription.
             event.currentTarget.value = "";
-            if (file) screen.uploadFile(file);
+            if (file) void screen.uploadFile(file);
           }}
         />
         <Button
@@ -68,7 +86,7 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
           className="self-start"
           disabled={disabled}
           onClick={() => input.current?.click()}
-          aria-describedby={engineReady ? "upload-hint" : "upload-hint model-not-ready"}
+          aria-describedby="upload-hint"
         >
           <UploadIcon aria-hidden="true" />
           {t.uploadFile}

@@ -1,35 +1,66 @@
 // The recorder — spec 1 §2, §4, §9: getUserMedia + MediaRecorder in 1 s slices; idle → recording ⇄ paused →
 // stopped; an mm:ss timer that counts only while recording and not paused; the microphone's PCM for live mode.
+// Each slice goes to the device's audio store as it comes (issue 23 §1, §3), or to memory without one.
 
 import { messages, RECORDER_SLICE_MS, type RECORDING_STATES } from "@lectern/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type AudioInput, openAudioInput } from "./audio-input";
+import type { AudioStore, StoredAudio } from "./keep/audio-store";
+import { MemorySink, type RecordingSink, StoreSink } from "./keep/recording-sink";
 import { RecordingClock } from "./recording-clock";
 
 export type RecorderState = (typeof RECORDING_STATES)[number];
 
-/** A finished recording: every slice in one blob, and how long it ran (pauses left out). */
+/** A finished recording: the whole file, how long it ran (pauses left out), and its copy on the device. */
 export interface RecordedAudio {
   file: File;
   seconds: number;
   startedAt: Date;
+  /** null when the device has no audio store and the recording was held in memory. */
+  stored: StoredAudio | null;
 }
 
 interface Session {
   stream: MediaStream;
   recorder: MediaRecorder;
   input: AudioInput | null;
-  slices: Blob[];
+  sink: RecordingSink;
   startedAt: Date;
 }
 
 const EXTENSION_OF: Record<string, string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mp4": "m4a" };
 
-function recordingFile(slices: Blob[], mimeType: string, startedAt: Date): File {
-  const type = mimeType || "audio/webm";
-  const extension = EXTENSION_OF[type.split(";")[0] ?? ""] ?? "webm";
-  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
-  return new File(slices, `recording-${stamp}.${extension}`, { type });
+function recordingFileName(mimeType: string, startedAt: Date): string {
+  const extension = EXTENSION_OF[mimeType.split(";")[0] ?? ""] ?? "webm";
+  return `recording-${startedAt.toISOString().replace(/[:.]/g, "-")}.${extension}`;
+}
+
+/** The stored file when the device can keep audio (a failing store falls back to memory), else memory. */
+async function openSink(
+  store: AudioStore | null,
+  mimeType: string,
+  startedAt: Date,
+  onFailure: (error: unknown) => void,
+): Promise<RecordingSink> {
+  if (store?.isAudioStoreAvailable()) {
+    try {
+      const writer = await store.startRecordingFile({ mimeType, startedAt });
+      return new StoreSink(writer, store.readAudioFile, onFailure);
+    } catch (error) {
+      console.warn("The audio store could not start a file; recording in memory", error);
+    }
+  }
+  return new MemorySink(recordingFileName(mimeType, startedAt), mimeType);
+}
+
+/** Stops the recorder; resolves once the last slice has been handed over (it arrives with the stop event). */
+function stopRecorder(recorder: MediaRecorder): Promise<void> {
+  if (recorder.state === "inactive") return Promise.resolve();
+  const stopped = new Promise<void>((resolve) => {
+    recorder.addEventListener("stop", () => resolve(), { once: true });
+  });
+  recorder.stop();
+  return stopped;
 }
 
 function release(session: Session) {
@@ -41,9 +72,13 @@ export interface RecorderOptions {
   /** 16 kHz mono samples as they are captured (not while paused). */
   onPcm: (samples16k: Float32Array) => void;
   onError: (message: string) => void;
+  /** The device's audio store; null keeps recordings in memory. */
+  store: AudioStore | null;
+  /** A slice could not be written (a full disk): the screen stops the recording; what was written is kept. */
+  onStoreFailure: (error: unknown) => void;
 }
 
-export function useRecorder({ onPcm, onError }: RecorderOptions) {
+export function useRecorder({ onPcm, onError, store, onStoreFailure }: RecorderOptions) {
   const [state, setState] = useState<RecorderState>("idle");
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [input, setInput] = useState<AudioInput | null>(null);
@@ -52,6 +87,8 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
   const starting = useRef(false);
   const onPcmRef = useRef(onPcm);
   onPcmRef.current = onPcm;
+  const onStoreFailureRef = useRef(onStoreFailure);
+  onStoreFailureRef.current = onStoreFailure;
 
   // The timer's display: ticks while recording; pauses and stops leave it where it stood.
   useEffect(() => {
@@ -69,7 +106,10 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
       mounted.current = false;
       const current = session.current;
       if (!current) return;
-      if (current.recorder.state !== "inactive") current.recorder.stop();
+      session.current = null;
+      const seconds = clock.current.elapsedMs / 1000;
+      // The file is closed once the last slice is in: the next visit offers it back (issue 23 §3).
+      void stopRecorder(current.recorder).then(() => current.sink.finish(seconds).catch(() => {}));
       release(current);
     };
   }, []);
@@ -81,16 +121,23 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       const recorder = new MediaRecorder(stream);
-      const current: Session = { stream, recorder, input: null, slices: [], startedAt: new Date() };
+      const startedAt = new Date();
+      const sink = await openSink(store, recorder.mimeType || "audio/webm", startedAt, (error) =>
+        onStoreFailureRef.current(error),
+      );
+      const current: Session = { stream, recorder, input: null, sink, startedAt };
       recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) current.slices.push(event.data);
+        if (event.data.size > 0) current.sink.push(event.data);
       };
       current.input = await openAudioInput(stream, (samples) => onPcmRef.current(samples)).catch(
         // Without the tap the recording still works; only the meter and live mode stay quiet.
         () => null,
       );
       // The screen was left while the browser asked for the microphone: let go of it at once.
-      if (!mounted.current) return release(current);
+      if (!mounted.current) {
+        void sink.abort().catch(() => {});
+        return release(current);
+      }
       session.current = current;
       recorder.start(RECORDER_SLICE_MS);
       clock.current.reset();
@@ -106,7 +153,7 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
     } finally {
       starting.current = false;
     }
-  }, [onError]);
+  }, [onError, store]);
 
   const pause = useCallback(() => {
     const current = session.current;
@@ -134,20 +181,13 @@ export function useRecorder({ onPcm, onError }: RecorderOptions) {
     session.current = null;
     clock.current.hold();
     setElapsedSeconds(clock.current.elapsedSeconds);
-    // The last slice arrives with the stop event.
-    const stopped = new Promise<void>((resolve) => {
-      current.recorder.addEventListener("stop", () => resolve(), { once: true });
-    });
-    if (current.recorder.state !== "inactive") current.recorder.stop();
-    await stopped;
+    await stopRecorder(current.recorder);
     release(current);
     setInput(null);
     setState("stopped");
-    return {
-      file: recordingFile(current.slices, current.recorder.mimeType, current.startedAt),
-      seconds: clock.current.elapsedMs / 1000,
-      startedAt: current.startedAt,
-    };
+    const seconds = clock.current.elapsedMs / 1000;
+    const { file, stored } = await current.sink.finish(seconds);
+    return { file, seconds, startedAt: current.startedAt, stored };
   }, []);
 
   return { state, elapsedSeconds, input, start, pause, resume, stop };

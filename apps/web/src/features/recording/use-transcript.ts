@@ -6,7 +6,9 @@ import { useCallback, useRef, useState } from "react";
 import {
   addTranscription,
   EMPTY_TRANSCRIPT,
+  fillTranscription,
   joinText,
+  reserveAudio,
   type Transcript,
   type Transcription,
 } from "./transcript-model";
@@ -23,6 +25,29 @@ export function useTranscript() {
 
   const add = useCallback((result: Transcription, madeAt: Date) => {
     setTranscript((t) => addTranscription(t, result, madeAt));
+  }, []);
+
+  /** Counts audio that is transcribed later; returns where it starts (synchronously, for back-to-back calls). */
+  const reserve = useCallback((seconds: number, madeAt: Date) => {
+    const reserved = reserveAudio(latest.current.transcript, seconds, madeAt);
+    latest.current = { ...latest.current, transcript: reserved.transcript };
+    // Functional, so a transcription filled in meanwhile is not overwritten.
+    setTranscript((t) => reserveAudio(t, seconds, madeAt).transcript);
+    return reserved.offsetSeconds;
+  }, []);
+
+  /** The transcription of audio reserved earlier. */
+  const fill = useCallback((result: Transcription) => {
+    setTranscript((t) => fillTranscription(t, result));
+  }, []);
+
+  /** Gives back reserved audio that will never be transcribed, when nothing was reserved after it. */
+  const release = useCallback((offsetSeconds: number, seconds: number) => {
+    const { transcript: now } = latest.current;
+    if (Math.abs(now.duration - (offsetSeconds + seconds)) > 1e-6) return;
+    const back = { ...now, duration: offsetSeconds };
+    latest.current = { ...latest.current, transcript: back };
+    setTranscript((t) => ({ ...t, duration: offsetSeconds }));
   }, []);
 
   /** Live mode: only text not already present is appended (spec 1 §4). */
@@ -59,6 +84,9 @@ export function useTranscript() {
     /** Seconds of audio already in the transcript: where the next transcription's segments start. */
     offsetSeconds: () => latest.current.transcript.duration,
     add,
+    reserve,
+    fill,
+    release,
     appendLive,
     keepLive,
     dropLive,

@@ -23,6 +23,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { loginPathFor, useAuthSession } from "@/data/auth";
 import { notify } from "@/ui/toaster";
+import { linkRecordingAudio } from "../../recording/keep/link-note-audio";
 import { useNoteRecord } from "../shared/use-note-record";
 import { useNewNoteDraft } from "./use-new-note-draft";
 import { useNoteMerge } from "./use-note-merge";
@@ -105,6 +106,8 @@ export function useNoteEditor(routeId: string | undefined) {
     }
     notify.success(messages.notes.saved);
     if (isNew) newDraft.clear();
+    // A note saved from the recording screen: its audio kept on this device now belongs to it (issue 23 §1).
+    if (isNew) void linkRecordingAudio(noteId, location.state);
     setLeaving(true);
     redirect.current = setTimeout(() => navigate("/notes"), REDIRECT_AFTER_SAVE_MS);
   };

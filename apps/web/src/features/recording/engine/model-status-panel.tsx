@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Progress } from "@/ui/progress";
+import { modelErrorText } from "./model-status";
 import type { ModelFileProgress, ModelStatus } from "./types";
 
 export type ModelStatusPanelProps = {
@@ -17,7 +18,7 @@ const DEVICE_NAMES = { webgpu: "WebGPU", wasm: "WebAssembly" } as const;
 
 /**
  * The recording screen's model status (spec 1 §2, §4): Loading with one progress bar per model file, Ready, or
- * the spec's error panel titled 'Error' with the message (spec 1 §8).
+ * the spec's error panel titled 'Error' with the message (spec 1 §8; a failed download explained, issue 23 §4).
  */
 export function ModelStatusPanel({ status, onRetry, className }: ModelStatusPanelProps) {
   const titleId = useId();
@@ -28,7 +29,7 @@ export function ModelStatusPanel({ status, onRetry, className }: ModelStatusPane
           <h2 id={titleId} className="font-semibold">
             {messages.recording.errorTitle}
           </h2>
-          <p className="break-words">{status.error ?? messages.recording.defaultError}</p>
+          <p className="break-words">{modelErrorText(status.error)}</p>
           {onRetry && (
             <div>
               <Button variant="outline" size="sm" onClick={onRetry}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessageOf, withFileEvent } from "./model-status";
+import { errorMessageOf, modelErrorText, withFileEvent } from "./model-status";
 
 describe("withFileEvent (spec 1 §2: per-file download progress)", () => {
   it("adds a file on initiate, moves it on progress and fills it on done", () => {
@@ -57,5 +57,23 @@ describe("errorMessageOf (spec 1 §8: the message, else 'An error occurred')", (
     expect(errorMessageOf(new Error(""))).toBe("An error occurred");
     expect(errorMessageOf(undefined)).toBe("An error occurred");
     expect(errorMessageOf(42)).toBe("An error occurred");
+  });
+});
+
+describe("modelErrorText (issue 23 §4)", () => {
+  const unavailable =
+    "The speech model (about 80 MB) could not be downloaded. Connect to the internet once, or ask whoever runs this server to install it with npm run models:fetch.";
+  it("explains a failed download instead of a bare 'Failed to fetch'", () => {
+    expect(modelErrorText("Failed to fetch")).toBe(unavailable);
+    expect(modelErrorText("NetworkError when attempting to fetch resource.")).toBe(unavailable);
+    expect(modelErrorText('Could not locate file: "https://huggingface.co/x/config.json".')).toBe(
+      unavailable,
+    );
+  });
+  it("keeps any other message, and the default for none", () => {
+    expect(modelErrorText("The fake speech engine was told to fail")).toBe(
+      "The fake speech engine was told to fail",
+    );
+    expect(modelErrorText(undefined)).toBe("An error occurred");
   });
 });

@@ -48,3 +48,16 @@ export function errorMessageOf(error: unknown): string {
         : (error as { message?: unknown })?.message;
   return typeof message === "string" && message.trim() !== "" ? message : messages.recording.defaultError;
 }
+
+/** A failed fetch of the model's files, as transformers.js and the browsers word it. */
+const DOWNLOAD_FAILED =
+  /failed to fetch|networkerror|network error|load failed|could not locate file|err_internet/i;
+
+/**
+ * What the status panel says about a failed load (issue 23 §4): a model whose files could not be downloaded gets
+ * the plain explanation, never a bare 'Failed to fetch'; any other failure keeps its own message (spec 1 §8).
+ */
+export function modelErrorText(error: string | undefined): string {
+  if (!error?.trim()) return messages.recording.defaultError;
+  return DOWNLOAD_FAILED.test(error) ? messages.recording.modelUnavailable : error;
+}
