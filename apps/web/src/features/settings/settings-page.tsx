@@ -1,4 +1,5 @@
 import { useAuthSession } from "@/data/auth";
+import { AudioStorageSection } from "./audio-storage-section";
 import { DataSection } from "./data-section";
 import { EmailSection } from "./email-section";
 import { PasswordSection } from "./password-section";
@@ -27,6 +28,7 @@ export function SettingsPage() {
           <PasswordSection />
           <TwoFactorSection user={user} />
           <SessionsSection />
+          <AudioStorageSection />
           <DataSection user={user} />
         </>
       )}
