@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  createVerifiedUser,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInThroughUi,
+  test,
+} from "./fixtures.ts";
+import { captureScreens } from "./screens.ts";
+import {
+  audioState,
+  keepAudioOnDevice,
+  LECTURE_SEGMENTS,
+  lectureWebm,
+  opfsAudioFiles,
+  seedRecordingNote,
+} from "./support/lecture-audio.ts";
+
+// Issue 23 §1, §2, §5: a recording note's audio kept in OPFS, replayed from its transcript's segments, exported as
+// subtitles and text, listed in Settings, and deleted with the note; another device only hears that it is elsewhere.
+
+const KEPT_ONLY_HERE = "The audio is kept only on the device it was recorded on.";
+
+async function download(page: Page, item: string): Promise<{ name: string; path: string }> {
+  await page.getByRole("button", { name: "Export" }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: item }).click(),
+  ]);
+  return { name: file.suggestedFilename(), path: (await file.path()) as string };
+}
+
+const segmentButton = (page: Page, index: number) => page.getByTestId("lecture-segment").nth(index);
+
+test("replay a kept lecture from its segments, export its transcript, then delete the note and its audio", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const noteId = await seedRecordingNote(page, "Cell biology: lecture 1", LECTURE_SEGMENTS);
+  const webm = lectureWebm();
+  const audioId = await keepAudioOnDevice(page, webm, noteId, 105);
+  // One media file and one sidecar, the media byte for byte what was recorded.
+  const files = await opfsAudioFiles(page);
+  expect(files.map((f) => f.name.split("/")[1]).sort()).toEqual([`${audioId}.audio`, `${audioId}.json`]);
+  expect(files.find((f) => f.name.endsWith(".audio"))?.size).toBe(fs.statSync(webm).size);
+
+  await page.goto(`/note/${noteId}`);
+  const player = page.getByRole("region", { name: "Lecture audio" });
+  await expect(player.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
+  await expect(page.getByTestId("lecture-segment")).toHaveCount(LECTURE_SEGMENTS.length);
+
+  // Clicking a segment plays from its start (the acceptance's ±0.5 s) and marks it as the one being played.
+  await segmentButton(page, 3).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  const started = await audioState(page);
+  expect(Math.abs(started.currentTime - 62.5)).toBeLessThan(1.5);
+  await expect(segmentButton(page, 3)).toHaveAttribute("aria-current", "true");
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeGreaterThan(63);
+  await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
+
+  // Speed, then the keyboard: J goes back 10 s into the segment before, Space pauses.
+  await player.getByLabel("Playback speed").selectOption("1.5");
+  await expect.poll(async () => (await audioState(page)).playbackRate).toBe(1.5);
+  await page.locator("body").click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press("j");
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeLessThan(58.5);
+  await expect(segmentButton(page, 2)).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press(" ");
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+
+  // Another segment while paused: it starts from there.
+  await segmentButton(page, 1).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  expect(Math.abs((await audioState(page)).currentTime - 20)).toBeLessThan(1.5);
+  await player.getByRole("button", { name: "Pause" }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+
+  await captureScreens(page, "lecture-audio-replay");
+
+  // Exports (issue 23 §5).
+  const vtt = await download(page, "Transcript as WebVTT subtitles");
+  expect(vtt.name).toBe("Cell_biology_lecture_1.vtt");
+  expect(fs.readFileSync(vtt.path, "utf8")).toBe(
+    [
+      "WEBVTT",
+      "",
+      "1\n00:00:00.000 --> 00:00:18.250\nToday we look at the cell.\n",
+      "2\n00:00:20.000 --> 00:00:38.500\nThe mitochondria is the powerhouse of the cell.\n",
+      "3\n00:00:40.000 --> 00:00:58.000\nPhotosynthesis turns light into chemical energy.\n",
+      "4\n00:01:02.500 --> 00:01:20.000\nRibosomes make proteins.\n",
+      "5\n00:01:22.000 --> 00:01:40.000\nQuestions &amp; answers &lt;end&gt;.\n",
+      "",
+    ].join("\n"),
+  );
+  const srt = fs.readFileSync((await download(page, "Transcript as SRT subtitles")).path, "utf8");
+  expect(srt.startsWith("1\n00:00:00,000 --> 00:00:18,250\nToday we look at the cell.\n\n2\n")).toBe(true);
+  expect(srt).toContain("\n\n4\n00:01:02,500 --> 00:01:20,000\nRibosomes make proteins.\n\n");
+  expect(srt).toContain("5\n00:01:22,000 --> 00:01:40,000\nQuestions & answers <end>.\n");
+  const text = await download(page, "Transcript as text with timestamps");
+  expect(text.name).toBe("Cell_biology_lecture_1_transcript.txt");
+  expect(fs.readFileSync(text.path, "utf8").split("\n").slice(0, 4)).toEqual([
+    "[0:00] Today we look at the cell.",
+    "[0:20] The mitochondria is the powerhouse of the cell.",
+    "[0:40] Photosynthesis turns light into chemical energy.",
+    "[1:02] Ribosomes make proteins.",
+  ]);
+  const audio = await download(page, "Download the audio");
+  expect(audio.name).toMatch(/^recording-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.webm$/);
+  expect(fs.readFileSync(audio.path).equals(fs.readFileSync(webm))).toBe(true);
+
+  // Settings lists it under the note's title with its duration and size.
+  await page.goto("/settings");
+  const storage = page.getByRole("region", { name: "Storage used" });
+  await expect(storage.getByTestId("audio-storage-row")).toHaveCount(1);
+  await expect(storage.getByTestId("audio-storage-row")).toContainText("Cell biology: lecture 1");
+  await expect(storage.getByTestId("audio-storage-row")).toContainText("01:45");
+  await expect(storage.getByTestId("audio-storage-total")).toContainText(
+    "MB of lecture audio on this device",
+  );
+
+  // Deleting the note deletes its audio from OPFS.
+  await page.goto(`/note/${noteId}`);
+  await page.getByRole("button", { name: "Delete" }).first().click();
+  await page.getByRole("dialog", { name: "Delete note?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Note deleted successfully")).toBeVisible();
+  await expect.poll(() => opfsAudioFiles(page)).toEqual([]);
+});
+
+test("another device of the same student is told the audio stays on the recording device", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const noteId = await seedRecordingNote(page, "Kept elsewhere", LECTURE_SEGMENTS.slice(0, 2));
+  await keepAudioOnDevice(page, lectureWebm(), noteId, 105);
+
+  const phoneContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const phone = await phoneContext.newPage();
+    await signInThroughUi(phone, user);
+    await phone.goto(`/note/${noteId}`);
+    const player = phone.getByRole("region", { name: "Lecture audio" });
+    await expect(player.getByTestId("lecture-audio-missing")).toHaveText(KEPT_ONLY_HERE);
+    await expect(player.getByRole("button", { name: "Play", exact: true })).toHaveCount(0);
+    // The transcript is still there to read, without play buttons.
+    await expect(player.getByText("The mitochondria is the powerhouse of the cell.")).toBeVisible();
+    await expect(player.getByTestId("lecture-segment")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(phone);
+  } finally {
+    await phoneContext.close();
+  }
+  // The recording device still plays it.
+  await page.goto(`/note/${noteId}`);
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
+});
+
+test("Settings deletes a kept recording after asking, and one not saved into a note is listed too", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const id = await keepAudioOnDevice(page, lectureWebm(), null, 105);
+  await page.goto("/settings");
+  const storage = page.getByRole("region", { name: "Storage used" });
+  const row = storage.getByTestId("audio-storage-row");
+  await expect(row).toContainText("Not saved into a note");
+  await row.getByRole("button", { name: "Delete the audio of Not saved into a note" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this audio?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  expect((await opfsAudioFiles(page)).map((f) => f.name.split("/")[1])).toContain(`${id}.audio`);
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(storage.getByText("No lecture audio is kept on this device.")).toBeVisible();
+  await expect.poll(() => opfsAudioFiles(page)).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+import { audioFixtures } from "./audio-fixtures.ts";
+
+// Lecture audio kept on the device (issue 23): a recording note with segments and its audio in the page's OPFS.
+// Until the recording screen writes its own slices (23b), the audio is written here through the store's API in
+// the page (the e2e build exposes it as `__lecternAudioStore`), slice by slice like a recorder would.
+
+const BASE = () => process.env.E2E_BASE_URL as string;
+
+export type Segment = { text: string; timestamp: [number, number] };
+
+/** The espeak lecture ten times over (~105 s) as WebM/Opus, the recorder's own format. */
+export function lectureWebm(): string {
+  const fixtures = audioFixtures();
+  const out = path.join(fixtures.dir, "long-lecture.webm");
+  if (!fs.existsSync(out)) {
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-i",
+      fixtures.long,
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "32k",
+      out,
+    ]);
+  }
+  return out;
+}
+
+/** Segments every 20 s over the lecture, as a transcriber would make them. */
+export const LECTURE_SEGMENTS: Segment[] = [
+  { text: "Today we look at the cell.", timestamp: [0, 18.25] },
+  { text: "The mitochondria is the powerhouse of the cell.", timestamp: [20, 38.5] },
+  { text: "Photosynthesis turns light into chemical energy.", timestamp: [40, 58] },
+  { text: "Ribosomes make proteins.", timestamp: [62.5, 80] },
+  { text: "Questions & answers <end>.", timestamp: [82, 100] },
+];
+
+/** A recording note with `segments`, pushed through the sync API like another device would. */
+export async function seedRecordingNote(page: Page, title: string, segments: Segment[]): Promise<string> {
+  const session = await (await page.request.get(`${BASE()}/api/auth/get-session`)).json();
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const content = segments.map((s) => s.text).join(" ");
+  const res = await page.request.post(`${BASE()}/api/sync/push`, {
+    headers: { origin: BASE() },
+    data: {
+      ops: [
+        {
+          id: randomUUID(),
+          type: "notes",
+          operation: "update",
+          timestamp: now,
+          data: {
+            id,
+            user_id: session.user.id,
+            title,
+            content,
+            type: "recording",
+            duration: 105,
+            segments,
+            created_at: now,
+            updated_at: now,
+          },
+        },
+      ],
+    },
+  });
+  expect((await res.json()).results[0].status).toBe("applied");
+  return id;
+}
+
+/** Waits until a screen that uses the audio store has loaded it (Settings does). */
+async function storeReady(page: Page) {
+  if (!(await page.evaluate(() => "__lecternAudioStore" in globalThis))) await page.goto("/settings");
+  await page.waitForFunction(() => "__lecternAudioStore" in globalThis);
+}
+
+/**
+ * Writes `file` into the page's OPFS as a recording (1 s-sized slices through startRecordingFile) and links it to
+ * `noteId`; returns the recording's id.
+ */
+export async function keepAudioOnDevice(page: Page, file: string, noteId: string | null, seconds: number) {
+  await storeReady(page);
+  const base64 = fs.readFileSync(file).toString("base64");
+  return page.evaluate(
+    async ({ base64, noteId, seconds }) => {
+      type Store = {
+        startRecordingFile(o: { mimeType: string; startedAt: Date }): Promise<{
+          id: string;
+          append(b: Blob): Promise<void>;
+          finish(s: number): Promise<unknown>;
+        }>;
+        updateAudio(id: string, patch: Record<string, unknown>): Promise<unknown>;
+      };
+      const store = (globalThis as unknown as { __lecternAudioStore: Store }).__lecternAudioStore;
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const writer = await store.startRecordingFile({
+        mimeType: "audio/webm;codecs=opus",
+        startedAt: new Date(),
+      });
+      const slice = 4096; // ~1 s of 32 kb/s Opus, what a recorder hands over every second
+      for (let at = 0; at < bytes.length; at += slice)
+        await writer.append(new Blob([bytes.slice(at, at + slice)]));
+      await writer.finish(seconds);
+      if (noteId) await store.updateAudio(writer.id, { noteId, transcribed: true });
+      return writer.id;
+    },
+    { base64, noteId, seconds },
+  );
+}
+
+/** Every file in the page's `lectern-audio/` OPFS folder, as `user/name`, with its size. */
+export async function opfsAudioFiles(page: Page): Promise<{ name: string; size: number }[]> {
+  return page.evaluate(async () => {
+    type Dir = FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+    const out: { name: string; size: number }[] = [];
+    const root = await navigator.storage.getDirectory();
+    let audio: Dir;
+    try {
+      audio = (await root.getDirectoryHandle("lectern-audio")) as Dir;
+    } catch {
+      return out;
+    }
+    for await (const [user, folder] of audio.entries()) {
+      if (folder.kind !== "directory") continue;
+      for await (const [name, file] of (folder as Dir).entries()) {
+        const size = file.kind === "file" ? (await (file as FileSystemFileHandle).getFile()).size : 0;
+        out.push({ name: `${user}/${name}`, size });
+      }
+    }
+    return out;
+  });
+}
+
+/** The player's <audio> element's state. */
+export function audioState(page: Page) {
+  return page.getByTestId("lecture-audio-element").evaluate((audio: HTMLAudioElement) => ({
+    currentTime: audio.currentTime,
+    paused: audio.paused,
+    playbackRate: audio.playbackRate,
+  }));
+}
