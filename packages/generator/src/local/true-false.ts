@@ -91,11 +91,27 @@ export function conciseStatement(
     offset = lead[0].length;
   }
   const cut = TRAILING_CLAUSE.exec(body);
-  // Only a cut that leaves a clause of its own ("In the second stage, the Calvin cycle, which…" would not).
-  if (cut && cut.index + offset >= keepUntil && cut.index > 20 && verbBefore(cut.index + offset)) {
+  // Only a cut that leaves a clause of its own ("In the second stage, the Calvin cycle, which…" would not),
+  // and a whole one: not "either a neutron star" without its "or …", nor "two parts, a base case" without the
+  // second part.
+  if (
+    cut &&
+    cut.index + offset >= keepUntil &&
+    cut.index > 20 &&
+    verbBefore(cut.index + offset) &&
+    !leavesHalf(body.slice(0, cut.index))
+  ) {
     body = body.slice(0, cut.index);
   }
   return asStatement(capitalise(body));
+}
+
+const COUNTED_THEN_FIRST = /\b(?:two|three|four|five|six|both|several)\b[^,]*,\s+(?:a|an|the|one)\s[^,]*$/i;
+
+/** Whether a cut leaves half a construction: "either X" with no "or", "two parts, a base case" (one of two). */
+export function leavesHalf(kept: string): boolean {
+  if (/\beither\b/i.test(kept) && !/\beither\b.*\bor\b/i.test(kept)) return true;
+  return COUNTED_THEN_FIRST.test(kept);
 }
 
 /** Whether the sentence has a verb before an offset (its own text's offsets). */
@@ -147,6 +163,7 @@ export function swappedStatement(
     ...definedTermTarget(analysis, s),
   ].sort((a, b) => SWAP_ORDER.indexOf(a.answer.kind) - SWAP_ORDER.indexOf(b.answer.kind));
   for (const target of targets) {
+    if (boundOrExample(s.text, target.mention.start, target.answer.kind)) continue;
     const candidates = pickDistractors(analysis, target.answer, 6, [s.text], { samePlurality: true });
     const category = analysis.pools.get("term")?.get(target.answer.key)?.category ?? null;
     for (const entry of candidates) {
@@ -189,6 +206,19 @@ export function swappedStatement(
     }
   }
   return null;
+}
+
+// "Before 1789, …" stays true with 1788; "a threshold such as 0.75" is an example, not the fact.
+const BOUND_OR_EXAMPLE =
+  /\b(?:before|after|until|till|since|by|such as|for example|for instance|e\.g\.|like|more than|less than|at least|at most|up to)\s+(?:the\s+)?$/i;
+
+/**
+ * Whether a year or number stands after a bound ("before", "after", "until", "more than") or an example
+ * marker ("such as"): swapped, the statement may stay true or test an arbitrary example, so it is not swapped.
+ */
+export function boundOrExample(text: string, at: number, kind: string): boolean {
+  if (kind !== "year" && kind !== "number" && kind !== "percent") return false;
+  return BOUND_OR_EXAMPLE.test(text.slice(0, at));
 }
 
 /**

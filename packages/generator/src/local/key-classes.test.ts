@@ -1,0 +1,119 @@
+// One test per class of wrong or unstudiable item found by reading the corpus (issue 16: answer keys, items
+// worth studying): a sentence in, the expected key or its absence out.
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { rankHead } from "./forms/clause-end.ts";
+import { findItems } from "./forms/index.ts";
+import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
+import { boundOrExample, conciseStatement, leavesHalf, swappedStatement } from "./true-false.ts";
+
+const reader = new TextReader();
+const analyse = (text: string) => analyseChunk(reader, text);
+
+describe("true/false: a swapped year or number after a bound or an example marker", () => {
+  it("is not a target ('Before 1789' stays true with 1788; 'such as 0.75' is an example)", () => {
+    const text = "Before 1789, France was ruled by an absolute monarch.";
+    expect(boundOrExample(text, text.indexOf("1789"), "year")).toBe(true);
+    const example = "The table is resized once the load factor passes a threshold such as 0.75.";
+    expect(boundOrExample(example, example.indexOf("0.75"), "number")).toBe(true);
+    const plain = "James Watt improved the steam engine in 1769.";
+    expect(boundOrExample(plain, plain.indexOf("1769"), "year")).toBe(false);
+  });
+
+  it("gives no false statement from a sentence whose only year follows 'before'", () => {
+    const analysis = analyse(
+      "Before 1789, France was ruled by an absolute monarch. The Bastille fell in 1789. " +
+        "The king was executed in 1793. Napoleon crowned himself emperor in 1804.",
+    );
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    expect(swappedStatement(analysis, s, isVariant)?.text ?? "").not.toMatch(/^Before \d{4}/);
+  });
+});
+
+describe("true/false: a cut never leaves half a construction", () => {
+  it("keeps 'either … or' and 'two parts, a …, and a …' whole", () => {
+    expect(leavesHalf("The supernova leaves behind either a neutron star")).toBe(true);
+    expect(leavesHalf("Every recursive function needs two parts, a base case")).toBe(true);
+    expect(leavesHalf("Glycolysis takes place in the cytoplasm of the cell")).toBe(false);
+    expect(
+      conciseStatement(
+        "Water that reaches the ground either soaks into the soil, which is infiltration, or flows over the surface.",
+      ),
+    ).toBe(
+      "Water that reaches the ground either soaks into the soil, which is infiltration, or flows over the surface.",
+    );
+  });
+});
+
+const itemsOf = (text: string) => findItems(analyse(text)).map((i) => `${i.form}: ${i.prompt} → ${i.answer}`);
+
+describe("definitions: a key is not cut to half the predicate", () => {
+  it("keeps what follows a rank ('the first stage … and takes place in …'); asks by the rank alone", () => {
+    const found = itemsOf("The core is the innermost layer and is made mainly of iron and nickel.");
+    expect(found).toContain(
+      "definition: What is the core? → The innermost layer and is made mainly of iron and nickel",
+    );
+    expect(found).toContain("term: What is the term for the innermost layer? → Core");
+    expect(rankHead("the first stage of respiration and takes place in the cytoplasm")).toBe(
+      "the first stage of respiration",
+    );
+    // Without a rank the definition is whole before "and is …" (labelled right: "What is mass?").
+    expect(itemsOf("Mass is the amount of matter in an object and is measured in kilograms.")).toContain(
+      "definition: What is mass? → The amount of matter in an object",
+    );
+  });
+
+  it("keeps a list's last object that is a wh-clause (', and how they are related')", () => {
+    expect(
+      itemsOf(
+        "Thermodynamics is the branch of physics that studies heat, work, temperature and energy, and how they are related.",
+      ),
+    ).toContain(
+      "definition: What is thermodynamics? → The branch of physics that studies heat, work, temperature and energy, and how they are related",
+    );
+  });
+});
+
+describe("definitions: an appositive that misses the sentence's point gives no card", () => {
+  it("asks no 'Who was X?' by a person's appositive, in either direction", () => {
+    const found = itemsOf(
+      "In the north of South America, Simón Bolívar, a wealthy Creole from Caracas, led the wars of independence.",
+    );
+    expect(found.some((o) => o.includes("Who was Simón Bolívar?") || o.endsWith("→ Simón Bolívar"))).toBe(
+      false,
+    );
+    const named = itemsOf(
+      "The war began when Gavrilo Princip, a young Bosnian Serb nationalist, assassinated the archduke.",
+    );
+    expect(named.some((o) => o.includes("Gavrilo Princip?"))).toBe(false);
+  });
+
+  it("takes no appositive whose 'its' points outside it, or whose relative clause goes on as a list", () => {
+    const hash = itemsOf(
+      "Each commit is identified by a hash, a 40-character code computed from its contents, so any change shows.",
+    );
+    expect(hash.some((o) => o.startsWith("definition: What is a hash?"))).toBe(false);
+    const market = itemsOf(
+      "At one end is perfect competition, a market in which many firms produce identical products, buyers and sellers have full information, and firms can enter freely.",
+    );
+    expect(market.some((o) => o.startsWith("definition: What is perfect competition?"))).toBe(false);
+    // A plain appositive still gives its card.
+    expect(
+      itemsOf("The thylakoid membranes contain chlorophyll, a green pigment that absorbs light."),
+    ).toContain("definition: What is chlorophyll? → A green pigment that absorbs light");
+  });
+});
+
+describe("cause and effect: 'cause' as a noun is no cause verb", () => {
+  it("asks nothing of 'The short-term cause came on …'", () => {
+    const found = itemsOf(
+      "The short-term cause came on 28 June 1914, when Gavrilo Princip shot the archduke.",
+    );
+    expect(found.some((o) => o.startsWith("cause-effect:"))).toBe(false);
+    expect(itemsOf("A change in price causes a movement along the demand curve.")).toContain(
+      "cause-effect: What does a change in price cause? → A movement along the demand curve",
+    );
+  });
+});
