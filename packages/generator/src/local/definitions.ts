@@ -1,6 +1,7 @@
 // Definition sentences: "X is/are a …", "X refers to / means / states / describes / measures …" and the
 // reverse "… is called X" — the richest source of cards and questions in lecture notes.
 
+import { appositiveDefinition } from "./definitions-appositive.ts";
 import { definitionText } from "./forms/clause-end.ts";
 import { NON_TERM_OPENERS } from "./forms/generic-words.ts";
 import type { Sentence, Token } from "./nlp.ts";
@@ -31,6 +32,8 @@ export type Definition = {
    * "… is called X" (readBackwards). The description alone is no definition of the term, so no "What is X?".
    */
   namedByComplement?: boolean;
+  /** "…, Babur, a descendant of …, defeated …": read from an appositive, an aside of a sentence about more. */
+  appositive?: boolean;
 };
 
 export const BE = new Set(["is", "are", "was", "were"]);
@@ -120,52 +123,6 @@ function identityDefinition(sentence: Sentence, tokens: Token[]): Definition | n
       reversed: true,
       plural,
       category: firstNoun(tokens, 0),
-    };
-  }
-  return null;
-}
-
-/**
- * "Chlorophyll, a green pigment that absorbs light, …" / "… contain chlorophyll, a green pigment that absorbs
- * light.": a term followed by an appositive "a/an <category> …" up to the next comma or the end.
- */
-function appositiveDefinition(sentence: Sentence, tokens: Token[]): Definition | null {
-  for (let c = 1; c < tokens.length - 3; c++) {
-    const comma = tokens[c];
-    const article = tokens[c + 1];
-    if (comma?.value !== "," || !article || !["a", "an"].includes(article.lower)) continue;
-    let termFirst = c;
-    while (termFirst > 0 && c - termFirst < 4 && subjectPart(tokens[termFirst - 1])) termFirst -= 1;
-    const termTokens = tokens.slice(termFirst, c);
-    if (termFirst === c || !nounish(tokens[c - 1]) || !isWorthATerm(termTokens)) continue;
-    if (NON_TERM_OPENERS.has(tokens[termFirst]?.lower ?? "")) continue;
-    let bodyLast = c + 2;
-    while (bodyLast + 1 < tokens.length && tokens[bodyLast + 1]?.value !== ",") bodyLast += 1;
-    // ", a …, and …" is a list of things, not a description.
-    if (["and", "or"].includes(tokens[bodyLast + 2]?.lower ?? "")) continue;
-    // "a military alliance of the us, canada and western european countries": the list is part of the body.
-    bodyLast = listEnd(tokens, bodyLast);
-    if (bodyLast - c < 3 || !namesACategory(tokens, c + 1)) continue;
-    // "white is recessive, a recessive allele only shows …": a new clause with its own verb, no appositive.
-    if (opensClause(tokens, c + 2)) continue;
-    // "… gave France a constitution, an event known as …": the appositive names the whole clause, not the term.
-    if (EVENT_HEADS.has(firstNoun(tokens, c + 1) ?? "")) continue;
-    // "… from facts to general laws, a method called induction": the appositive names the clause's method.
-    if (tokens.slice(c + 2, c + 6).some((t) => t.lower === "called" || t.lower === "known")) continue;
-    const definition = definitionText(sentence, tokens.slice(0, bodyLast + 2), c + 1);
-    if (!definition) continue;
-    const before = tokens[termFirst - 1]?.lower ?? "";
-    return {
-      term: slice(sentence, tokens, termFirst, c - 1),
-      article: ARTICLES.has(before) ? before : "",
-      termStart: tokens[termFirst]?.start ?? 0,
-      termEnd: tokens[c - 1]?.end ?? 0,
-      alias: null,
-      verb: "is",
-      definition,
-      reversed: false,
-      plural: false,
-      category: firstNoun(tokens, c + 1),
     };
   }
   return null;
@@ -268,31 +225,6 @@ export function forwardDefinition(sentence: Sentence, tokens: Token[]): Definiti
   };
 }
 
-/**
- * The last token of a list that continues a phrase ending at `last`: ", canada and western european countries"
- * (short noun phrases, the last after "and"/"or", up to the next comma or the end); `last` when none follows.
- */
-function listEnd(tokens: Token[], last: number): number {
-  let j = last + 1;
-  let joined = false;
-  while (tokens[j]?.value === "," || (!joined && ["and", "or"].includes(tokens[j]?.lower ?? ""))) {
-    if (["and", "or"].includes(tokens[j]?.lower ?? "")) joined = true;
-    j += 1;
-    if (["and", "or"].includes(tokens[j]?.lower ?? "")) {
-      joined = true;
-      j += 1;
-    }
-    const first = j;
-    while (subjectPart(tokens[j]) || (ARTICLES.has(tokens[j]?.lower ?? "") && j === first)) j += 1;
-    if (j === first || !nounish(tokens[j - 1]) || j - first > 5) return last;
-    if (joined) {
-      const after = tokens[j];
-      return !after || after.value === "," || after.pos === "PUNCT" ? j - 1 : last;
-    }
-  }
-  return last;
-}
-
 function nextIsSubject(tokens: Token[], i: number) {
   const t = ARTICLES.has(tokens[i]?.lower ?? "") ? tokens[i + 1] : tokens[i];
   return subjectPart(t);
@@ -351,22 +283,6 @@ function namesASubKind(tokens: Token[], termFirst: number, termLast: number, bod
   const head = tokens[i - 1];
   return i - first >= 2 && (head?.lemma || head?.lower) === term;
 }
-
-/** Whether the noun phrase from `i` is a clause's subject: its verb follows (after at most one adverb). */
-function opensClause(tokens: Token[], i: number): boolean {
-  let j = i;
-  while (subjectPart(tokens[j]) && j - i < 5) j += 1;
-  if (tokens[j]?.pos === "ADV") j += 1;
-  const t = tokens[j];
-  return t !== undefined && (t.pos === "AUX" || (t.pos === "VERB" && !/(?:ing|ed)$/.test(t.lower)));
-}
-
-/** Heads of an appositive that sums up the clause before it rather than the noun before the comma. */
-const EVENT_HEADS = new Set(
-  "event moment episode act step move decision development turn outcome attitude view belief sentiment".split(
-    " ",
-  ),
-);
 
 /**
  * "The price at that point …" leans on the sentence before; "The enzyme that captures …" does not (a "that"

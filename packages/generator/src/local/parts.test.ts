@@ -45,12 +45,18 @@ describe("reading text", () => {
 describe("findDefinition", () => {
   it("reads 'X is a/the …' with the article, the definition cut before a second clause", () => {
     expect(
-      definitionOf("Glycolysis is the first stage of respiration and takes place in the cytoplasm."),
+      definitionOf("Glycolysis is a stage of respiration and takes place in the cytoplasm."),
     ).toMatchObject({
       term: "Glycolysis",
       verb: "is",
-      definition: "the first stage of respiration",
+      definition: "a stage of respiration",
       category: "stage",
+    });
+    // A rank alone ("the first stage") is no definition: the rest of the predicate stays (labellers: truncated).
+    expect(
+      definitionOf("Glycolysis is the first stage of respiration and takes place in the cytoplasm."),
+    ).toMatchObject({
+      definition: "the first stage of respiration and takes place in the cytoplasm",
     });
     expect(definitionOf("The Krebs cycle is a series of reactions in the matrix.")).toMatchObject({
       term: "Krebs cycle",

@@ -9,6 +9,7 @@ import { BLANK, capitalise, plain } from "./cloze.ts";
 import type { Definition } from "./definitions.ts";
 import { chooseDistractors, shuffleOptions } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
+import { rankHead } from "./forms/clause-end.ts";
 import type { StudyItem } from "./items.ts";
 import { isVariant } from "./option-text.ts";
 import { type DefinitionChoice, definitionChoiceQuestion } from "./questions-definitions.ts";
@@ -118,7 +119,8 @@ const CLAUSE_IN_BODY = /\b(?:because|since|although|though|so that|whereas)\b/i;
 
 /** A definition's body as asked: an example or aside after it left out ("…, for example when oil prices jump"). */
 function askedBody(d: Definition): string {
-  return plain(d.definition)
+  // "the first stage of respiration and takes place in …" asks by its rank alone ("the first stage of …").
+  return plain(rankHead(d.definition))
     .replace(/,?\s+(?:for example|for instance|e\.g\.|such as)\b.*$/i, "")
     .replace(/[.;:,]+$/, "");
 }

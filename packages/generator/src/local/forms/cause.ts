@@ -47,6 +47,9 @@ function causeVerbItem(s: AnalysedSentence): StudyItem | null {
   const before = s.tokens.filter((t) => t.end <= subjectLength + (s.text.length - s.text.trimStart().length));
   if (before.some((t) => ["VERB", "AUX", "PRON", "SCONJ"].includes(t.pos) || t.value === ",")) return null;
   if (/^(?:of|by)\b/.test(m[3]) || /\b(?:this|these|those|it|they)\b/i.test(subject)) return null;
+  // "The short-term cause came on 28 June …": a verb right after makes "cause" the noun, not the verb.
+  const after = s.tokens.find((t) => t.start >= s.text.indexOf(m[3] ?? "", subjectLength));
+  if (after && ["VERB", "AUX"].includes(after.pos) && !/(?:ed|ing)$/.test(after.lower)) return null;
   const effect = phrase(m[3]);
   if (effect.split(/\s+/).length < 2) return null;
   const verb = m[2];

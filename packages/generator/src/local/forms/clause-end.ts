@@ -41,7 +41,10 @@ export function definitionText(sentence: Sentence, tokens: Token[], first: numbe
       (t.value === "," && (next?.lower === "and" || next?.lower === "but") && startsClause(tokens, j + 2)) ||
       // "… and takes place in …", "… and is converted …" (not "spoken and written material").
       ((t.lower === "and" || t.lower === "but") &&
-        (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))));
+        (next?.pos === "AUX" || (next?.pos === "VERB" && /[^s]s$/.test(next.lower))) &&
+        // "the first stage of respiration and takes place in …": a place in a sequence alone does not say
+        // what the term is; the rest of the predicate stays.
+        !tokens.slice(first, j).some(isRank));
     if (clauseBreak) {
       last = j - 1;
       break;
@@ -65,6 +68,7 @@ function closesAnOpening(tokens: Token[], first: number, last: number): boolean 
 
 /** An auxiliary ("was", "is") within three words from `i`, with no relative word before it: a new clause. */
 function auxiliarySoon(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.lower === "and" && WH_OBJECTS.has(tokens[i + 1]?.lower ?? "")) return false;
   for (let j = i; j < tokens.length && j < i + 4; j++) {
     const t = tokens[j];
     if (!t || t.value === "," || ["that", "which", "who", "where", "when"].includes(t.lower)) return false;
@@ -75,6 +79,8 @@ function auxiliarySoon(tokens: Token[], i: number): boolean {
 
 /** Whether a clause starts at `i`: a verb within the next few words (", and they are …", ", and it takes …"). */
 function startsClause(tokens: Token[], i: number): boolean {
+  // "studies heat, work, temperature and energy, and how they are related": a wh-clause is the list's last object.
+  if (WH_OBJECTS.has(tokens[i]?.lower ?? "")) return false;
   // ", and the different versions of a gene are called …": a noun phrase of up to six words, then its verb.
   for (let j = i; j < tokens.length && j < i + 7; j++) {
     const t = tokens[j];
@@ -86,6 +92,12 @@ function startsClause(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+
+const WH_OBJECTS = new Set(["how", "why", "what", "whether"]);
+
+/** A rank in a sequence or a layer: "the first stage", "the final stage", "the innermost layer". */
+const RANKS = /^(?:first|second|third|fourth|fifth|final|last|innermost|outermost|uppermost|lowermost)$/;
+const isRank = (t: Pick<Token, "lower">) => RANKS.test(t.lower);
 
 /** Subjects that open a comma-spliced clause ("…, it means that …"). */
 const PRONOUN_SUBJECTS = new Set(["it", "they", "we", "you", "he", "she", "this", "there"]);
@@ -128,4 +140,15 @@ const RELATIVES = new Set(["that", "which", "who", "whose", "where", "when"]);
 
 function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
   return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
+}
+
+/**
+ * A definition kept whole past a rank ("the first stage of respiration and takes place in …") without its
+ * second part, for a question that asks by the definition ("What is the term for the first stage …?").
+ */
+export function rankHead(definition: string): string {
+  const m = /^(.*?)\s+and\s+\S+\s/.exec(definition);
+  const words = m?.[1]?.split(/\s+/) ?? [];
+  if (!m?.[1] || !words.some((w) => RANKS.test(w.toLowerCase()))) return definition;
+  return m[1];
 }

@@ -6,6 +6,7 @@ import { capitalise, plain, withoutFillers } from "../cloze.ts";
 import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
+import { rankHead } from "./clause-end.ts";
 import { clauseDefinitions } from "./clauses.ts";
 import {
   bodyIsClause,
@@ -263,6 +264,11 @@ export function namesAnInstance(d: Definition): boolean {
   );
 }
 
+/** "Gavrilo Princip, a young Bosnian Serb nationalist": a full name with a role noun for its kind. */
+function namesSomeone(d: Definition): boolean {
+  return /^\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)+$/u.test(d.term) && /(?:ist|ian|er|or)$/.test(d.category ?? "");
+}
+
 function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
   if (namesAnInstance(d)) return [];
   // A spoken key loses its fillers ("the day at the beach, you know, …").
@@ -278,6 +284,9 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
   const term = termAnswer(analysis, s, d);
   const score = s.score + 1;
   const person = definesPerson(d, s, analysis) ? personTense(d, s) : null;
+  // "In Mexico, …, Miguel Hidalgo, a Creole priest in the town of Dolores, called on …": the sentence is about
+  // what the person did; "Who was Miguel Hidalgo?" answered by the aside misses its point.
+  if (d.appositive && (person || namesSomeone(d))) return [];
   const clause = bodyIsClause(d, s);
   // "The hot dense core … is a white dwarf" names the core; it does not say what a white dwarf is. "Distance
   // from the sea: oceans keep coastal climates mild" says what it does, not what it is; a name's clause
@@ -301,7 +310,10 @@ function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Def
     ...definitionItem,
     itemFrom(s, {
       form: "term",
-      prompt: speechNames(termPrompt(d, person, s.text), analysis.speech),
+      prompt: speechNames(
+        termPrompt({ ...d, definition: rankHead(d.definition) }, person, s.text),
+        analysis.speech,
+      ),
       answer: capitalise(speechNames(display, analysis.speech)),
       answerEntry: person ? { ...term, display } : term,
       level: "recall",

@@ -127,8 +127,10 @@ describe("how a question names its term and asks the reverse (issue 16 §1)", ()
     const written = all(
       "The Mughal Empire was founded in northern India in 1526 by Babur, a descendant of both Timur and Genghis Khan, who defeated the sultan of Delhi.",
     );
-    expect(written).toContain("Who was Babur? → A descendant of both Timur and Genghis Khan");
-    expect(written).toContain("Who was a descendant of both Timur and Genghis Khan? → Babur");
+    // An appositive is an aside of a sentence about what the person did: asking by it misses the point
+    // (labellers: 'Who was Babur? → A descendant of …' keyCorrect false), so neither direction is asked.
+    expect(written.some((o) => o.startsWith("Who was Babur?"))).toBe(false);
+    expect(written.some((o) => o.endsWith("→ Babur"))).toBe(false);
     const spoken = all(
       "okay so um today we're doing genetics. gregor mendel was an austrian monk who crossed thousands of pea plants in the garden of his monastery. so he counted them, right, and he wrote it all down, you know.",
     );

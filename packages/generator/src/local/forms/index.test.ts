@@ -13,7 +13,8 @@ describe("findItems", () => {
     );
     expect(found.find((i) => i.form === "definition")).toMatchObject({
       prompt: "What is glycolysis?",
-      answer: "The first stage of cellular respiration",
+      // A rank alone ("the first stage") is half the definition: the predicate's second part stays.
+      answer: "The first stage of cellular respiration and takes place in the cytoplasm",
       level: "recall",
     });
     expect(found.find((i) => i.form === "term")).toMatchObject({
