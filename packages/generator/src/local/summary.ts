@@ -13,6 +13,24 @@ import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import {
+  canBeThesis,
+  definedTerm,
+  definesTopic,
+  definitionWeight,
+  firstUnderEachHeading,
+  firstUses,
+  MERGED_LEAD,
+  opensOnUnintroduced,
+  PARAGRAPH_OPENER,
+  SECTION_OPENER,
+  SUBJECT_DEFINITION,
+  THESIS_OPENER,
+  wordsOf,
+} from "./summary-thesis.ts";
+
+export { definedTerm, definesTopic, wordsOf };
+
+import {
   isSummarySource,
   leansOnPrevious,
   readableAfter,
@@ -55,16 +73,6 @@ export function keyTermsOf(
 /** A word of the note's topic (its title, its first heading) weighs this much in every section. */
 const TOPIC_WEIGHT = 1.5;
 
-/** The lower-case words of a title or heading, as a set. */
-export function wordsOf(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 2),
-  );
-}
-
 const SUMMING_UP = /^(?:to (?:sum up|summari[sz]e|conclude)|in (?:summary|conclusion|short)|overall)\b/i;
 const DEMONSTRATIVES = new Set(["this", "these", "those"]);
 /** A thesis-like claim: a law, principle or theory stated ("Newton's second law states that…"). */
@@ -81,19 +89,25 @@ export function centrality(
   keyTerms: Map<string, number>,
   speech = false,
   topic: Set<string> = new Set(),
+  subject: Set<string> | null = null,
+  ownUse: Map<string, number> | null = null,
 ): number {
   let sum = 0;
-  for (const l of lemmaSet(s)) sum += keyTerms.get(l) ?? 0;
+  // With ownUse, a word counts only by the other sentences that use it: similarity to the rest of the section,
+  // so a long sentence of words nobody else uses (a detail) does not outscore the section's thesis.
+  for (const l of lemmaSet(s)) sum += Math.max(0, (keyTerms.get(l) ?? 0) - (ownUse?.get(l) ?? 0));
   let score = sum / Math.sqrt(Math.max(s.words, 8));
   const defined = definedTerm(s);
-  // A definition the written rules miss counts in speech ("so the first idea, a gene is a…").
-  if (s.definition || (speech && defined !== null)) score *= 1.5;
+  // A definition the written rules miss counts in speech ("so the first idea, a gene is a…"); the section's
+  // own subject defined is its thesis, another term's definition a detail (summary-thesis.ts).
+  if (defined !== null && (s.definition || speech))
+    score *= subject ? definitionWeight(defined, subject) : SUBJECT_DEFINITION;
   // The note's own subject defined ("Recursion is when…", "The water cycle … is the continuous movement…"):
   // the claim the whole summary stands on.
   if (defined !== null && definesTopic(defined, topic)) score *= TOPIC_DEFINITION;
   // A model, theory or law named and defined ("The multi-store model is a theory of memory…"): a thesis.
   else if (defined !== null && /\b(?:model|theory|law|principle)$/i.test(defined)) score *= 1.3;
-  if (s.opensParagraph) score *= 1.15;
+  if (s.opensParagraph) score *= PARAGRAPH_OPENER;
   if (SUMMING_UP.test(s.text.trim())) score *= 1.2;
   if (THESIS.test(s.text)) score *= 1.3;
   // A date or figure in a definition is part of it; elsewhere it marks a detail.
@@ -107,32 +121,6 @@ export function centrality(
 /** A definition of the note's subject (its title's words) counts this much more. */
 const TOPIC_DEFINITION = 1.6;
 
-/**
- * What a sentence defines: the analysis's definition term, or in speech a spoken one ("so the first idea, a
- * gene is a unit of…", "recursion is when a function…"), which the written rules miss; null when none.
- */
-export function definedTerm(s: AnalysedSentence): string | null {
-  if (s.definition) return s.definition.term;
-  const text = s.text.trim().replace(SPOKEN_OPENING, "");
-  const spoken = SPOKEN_DEFINITION.exec(text);
-  return spoken?.[1] ?? null;
-}
-
-/**
- * "[the first idea,] a gene is a …", "recursion is when …", "the genotype is the set…", "The water cycle, also
- * called the hydrological cycle, is the…".
- */
-const SPOKEN_DEFINITION =
-  /^(?:[\w' ]{0,40},\s*)?(?:an?\s+|the\s+)?([a-z][\w-]*(?:\s[\w-]+){0,3}?)(?:,[^,]{1,60},)?\s+(?:is|are|means|refers to)\s+(?:an?|the|when|where|how)\b/i;
-
-/** A defined term all of whose words are the note's topic words ("water cycle" in "The Water Cycle"). */
-export function definesTopic(term: string, topic: Set<string>): boolean {
-  const words = [...wordsOf(term)];
-  const singular = (w: string) => w.replace(/s$/, "");
-  const topicWords = new Set([...topic].map(singular));
-  return words.length > 0 && words.every((w) => topicWords.has(singular(w)));
-}
-
 type Ranked = { section: Section; ranked: AnalysedSentence[] };
 
 /** What the choice knows of the whole note: its topic words and whether it is a transcript. */
@@ -144,13 +132,11 @@ export type Reading = {
 };
 const WRITTEN: Reading = { topic: new Set(), speech: false };
 
-/** The first claim of a section counts this much more (a topic sentence). */
-const SECTION_OPENER = 1.2;
-
 /** Each section's summary sources, most central first (sections with none are left out). */
 function rankSections(
   sections: Section[],
   { topic, speech, candidate = isSummarySource }: Reading,
+  thesis: boolean,
 ): Ranked[] {
   const sectionFrequency = new Map<string, number>();
   for (const section of sections) {
@@ -158,17 +144,44 @@ function rankSections(
     for (const s of section.sentences) for (const l of topicLemmas(s)) seen.add(l);
     for (const l of seen) sectionFrequency.set(l, (sectionFrequency.get(l) ?? 0) + 1);
   }
+  const headings = sections.flatMap((section) => [...wordsOf(section.heading ?? "")]);
+  const introducedBefore = firstUses(
+    sections.flatMap((section) => section.sentences),
+    topicLemmas,
+    [...topic, ...headings],
+  );
+  const idf = new Map<string, number>();
+  for (const [l, n] of sectionFrequency) idf.set(l, Math.log(1 + sections.length / n));
   const out: Ranked[] = [];
   for (const section of sections) {
     // Key terms from the section's prose only: a table's cells or a caption would outweigh its claims.
-    const sources = section.sentences.filter(candidate);
+    // A sentence opening on a described thing the note never named ("The missing mechanism came…") dangles.
+    const sources = section.sentences.filter(
+      (s) => candidate(s) && !opensOnUnintroduced(s, introducedBefore(s)),
+    );
     const prose: Section = { heading: section.heading, sentences: sources };
     const keyTerms = keyTermsOf(prose, sectionFrequency, sections.length, topic);
-    const ranked = sources
+    // The overview quotes a headed section's thesis: its first claim, or a definition of its own subject
+    // (summary-thesis.ts); key points and headless (topic-shift) sections rank their claims by centrality.
+    // A merged section keeps each of its headings' theses: the first claim under each heading is an opener.
+    const headed = thesis && section.heading !== null;
+    const headings = headed ? section.sentences.map((s) => s.section ?? "") : [];
+    const subject = headed ? new Set([...topic, ...headings.flatMap((h) => [...wordsOf(h)])]) : null;
+    const openers = headed
+      ? new Set([...firstUnderEachHeading(sources)].filter(canBeThesis))
+      : new Set(sources.slice(0, 1));
+    // A list item of a prose section ("Supernatural events, or…") is one item of a list, not its thesis.
+    const prosePart = headed ? sources.filter((s) => s.marker === null) : sources;
+    const thesisSources = prosePart.length > 0 ? prosePart : sources;
+    const opener = headed ? THESIS_OPENER : SECTION_OPENER;
+    const ranked = thesisSources
       // The section's first claim is its topic sentence as often as not.
-      .map((s, i) => ({
+      .map((s) => ({
         s,
-        score: centrality(s, keyTerms, speech, topic) * (i === 0 ? SECTION_OPENER : 1),
+        score:
+          centrality(s, keyTerms, speech, topic, subject, headed && !openers.has(s) ? idf : null) *
+          (openers.has(s) ? opener : 1) *
+          (headed && s === sources[0] ? MERGED_LEAD : 1),
       }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
       .map((x) => x.s);
@@ -178,10 +191,10 @@ function rankSections(
 }
 
 /** The sections that have something to summarise, merged to at most `max`, each with its sentences ranked. */
-function rankedGroups(sections: Section[], max: number, reading: Reading): Ranked[] {
+function rankedGroups(sections: Section[], max: number, reading: Reading, thesis = false): Ranked[] {
   const quotable = reading.candidate ?? isSummarySource;
   const withSources = sections.filter((section) => section.sentences.some(quotable));
-  return rankSections(mergeSmallestNeighbours(withSources, max), reading);
+  return rankSections(mergeSmallestNeighbours(withSources, max), reading, thesis);
 }
 
 const lemmaSets = new WeakMap<AnalysedSentence, Set<string>>();
@@ -214,7 +227,8 @@ export function chooseOverview(
   reading = WRITTEN,
   max: number = OVERVIEW_SENTENCES.max,
 ): AnalysedSentence[] {
-  const groups = rankedGroups(sections, max, reading);
+  // A slide deck's headings are its slides, not sections with a topic sentence: its bullets rank as claims.
+  const groups = rankedGroups(sections, max, reading, reading.candidate === undefined);
   const chosen: AnalysedSentence[] = [];
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
