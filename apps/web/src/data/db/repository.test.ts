@@ -261,3 +261,75 @@ describe("saveMany (issue 22: an import is one batch)", () => {
     expect(await readQueue(db)).toHaveLength(0);
   });
 });
+
+describe("createMany (issue 22: an import's new records)", () => {
+  const card = (front: string) => ({
+    front,
+    back: "A",
+    note_id: null,
+    difficulty: "unknown" as const,
+    category: "general",
+  });
+
+  it("stores and queues new records as creates, in order, under ids it makes", async () => {
+    const cards = createRepository("flashcards", options());
+    const waiting = await cards.save(card("Before"));
+    tick(1000);
+    const saved = await cards.createMany([
+      card("Q1"),
+      { ...card("Q2"), created_at: "2026-02-01T00:00:00.000Z" },
+    ]);
+    expect(saved.map((c) => [c.front, c.pending, c.user_id, c.created_at])).toEqual([
+      ["Q1", 1, db.userId, "2026-03-01T10:00:01.000Z"],
+      ["Q2", 1, db.userId, "2026-02-01T00:00:00.000Z"],
+    ]);
+    expect(new Set(saved.map((c) => c.id)).size).toBe(2);
+    expect(saved.every((c) => c.id !== waiting.id)).toBe(true);
+    expect(await db.records("flashcards").bulkGet(saved.map((c) => c.id))).toEqual(saved);
+    const queue = await readQueue(db);
+    expect(queue.map((entry) => [entry.record_id, entry.operation, entry.base_seq, entry.timestamp])).toEqual(
+      [
+        [waiting.id, "update", null, "2026-03-01T10:00:00.000Z"],
+        [saved[0]?.id, "update", null, "2026-03-01T10:00:01.000Z"],
+        [saved[1]?.id, "update", null, "2026-03-01T10:00:01.000Z"],
+      ],
+    );
+    const { pending: _pending, ...record } = saved[1] as (typeof saved)[number];
+    expect(queue[2]?.data).toEqual(record);
+  });
+
+  it("writes nothing when one record is invalid", async () => {
+    const cards = createRepository("flashcards", options());
+    await expect(
+      cards.createMany([card("Q1"), { ...card(""), difficulty: "bogus" as "unknown" }]),
+    ).rejects.toThrow();
+    expect(await db.records("flashcards").count()).toBe(0);
+    expect(await readQueue(db)).toHaveLength(0);
+  });
+
+  it("signals the change once the caller's transaction commits, and never when it aborts", async () => {
+    const cards = createRepository("flashcards", options());
+    const signals = vi.fn();
+    const stop = onLocalChange(signals);
+    let signalledInside = -1;
+    await db.transaction("rw", db.records("flashcards"), db.sync_queue, async () => {
+      await cards.createMany([card("Q1")]);
+      await cards.createMany([card("Q2")]);
+      signalledInside = signals.mock.calls.length;
+    });
+    expect(signalledInside).toBe(0);
+    expect(signals.mock.calls).toEqual([["flashcards"]]);
+
+    signals.mockClear();
+    await expect(
+      db.transaction("rw", db.records("flashcards"), db.sync_queue, async () => {
+        await cards.createMany([card("Q3")]);
+        throw new Error("the import failed after this slice");
+      }),
+    ).rejects.toThrow("the import failed");
+    stop();
+    expect(signals).not.toHaveBeenCalled();
+    expect((await db.records("flashcards").toArray()).map((c) => c.front).sort()).toEqual(["Q1", "Q2"]);
+    expect(await readQueue(db)).toHaveLength(2);
+  });
+});

@@ -8,11 +8,12 @@ import {
   type SyncedRecordOf,
   syncedRecordSchemas,
 } from "@lectern/core";
+import { Dexie } from "dexie";
 import type { z } from "zod";
 import { emitLocalChange, requireDatabase } from "./current";
 import type { LecternDB } from "./database";
 import { isLive, type RecordQuery, runRecordQuery } from "./query";
-import { enqueue, enqueueMany } from "./queue";
+import { enqueue, enqueueCreated, enqueueMany } from "./queue";
 import type { IndexOf, LocalRecord } from "./schema";
 
 type ManagedField = "id" | "user_id" | "created_at" | "updated_at" | "deleted_at" | "server_seq";
@@ -22,6 +23,9 @@ export type SaveInput<C extends SyncedCollection> = Omit<
   z.input<(typeof syncedRecordSchemas)[C]>,
   ManagedField
 > & { id?: string; created_at?: string };
+
+/** What createMany takes: a new record's fields, without an id (the repository makes it). */
+export type CreateInput<C extends SyncedCollection> = Omit<SaveInput<C>, "id">;
 
 export interface RepositoryOptions {
   /** The database to use; by default the signed-in user's. */
@@ -47,6 +51,11 @@ export interface Repository<C extends SyncedCollection> {
    * before anything is stored).
    */
   saveMany(inputs: readonly SaveInput<C>[]): Promise<LocalRecord<C>[]>;
+  /**
+   * `saveMany` for new records (an import of 20,000 cards): their ids are made here, so no stored copy and no
+   * waiting change of them can exist, and neither is looked up. Returns the records in the inputs' order.
+   */
+  createMany(inputs: readonly CreateInput<C>[]): Promise<LocalRecord<C>[]>;
   /** Deletes by tombstone (so the delete reaches other devices); false when the record is absent (spec 1 §5). */
   remove(id: unknown): Promise<boolean>;
 }
@@ -108,7 +117,7 @@ export function createRepository<C extends SyncedCollection>(
         await enqueue(db, { type: collection, operation: "update", data: record }, at, existing);
         return local;
       });
-      emitLocalChange(collection);
+      signalChange(collection);
       return saved;
     },
 
@@ -129,7 +138,27 @@ export function createRepository<C extends SyncedCollection>(
         await enqueueMany(db, ops, at, existing);
         return locals;
       });
-      emitLocalChange(collection);
+      signalChange(collection);
+      return saved;
+    },
+
+    async createMany(inputs) {
+      if (inputs.length === 0) return [];
+      const db = database();
+      const table = db.records(collection);
+      const saved = await db.transaction("rw", table, db.sync_queue, async () => {
+        const at = now();
+        const records = inputs.map((input) =>
+          stamp(input as SaveInput<C>, newId(), undefined, db.userId, at),
+        );
+        const locals = records.map((record) => ({ ...record, pending: 1 }) as LocalRecord<C>);
+        // add, not put: an id that somehow existed fails the batch instead of overwriting a record.
+        await table.bulkAdd(locals);
+        const ops = records.map((data) => ({ type: collection, operation: "update" as const, data }));
+        await enqueueCreated(db, ops, at);
+        return locals;
+      });
+      signalChange(collection);
       return saved;
     },
 
@@ -151,8 +180,34 @@ export function createRepository<C extends SyncedCollection>(
         await enqueue(db, { type: collection, operation: "delete", data: tombstone }, at, existing);
         return true;
       });
-      if (removed) emitLocalChange(collection);
+      if (removed) signalChange(collection);
       return removed;
     },
   };
+}
+
+/** The collections already signalled when a caller's transaction commits, so each is signalled once. */
+const signalledOnCommit = new WeakMap<object, Set<SyncedCollection>>();
+
+/**
+ * Signals a committed write (the sync engine sends it soon). A write inside a caller's transaction (an import's
+ * slices) is not committed yet: signalled once that transaction commits, never when it aborts, so the engine does
+ * not wake up mid-import to wait on the import's locks.
+ */
+function signalChange(collection: SyncedCollection): void {
+  const outer = Dexie.currentTransaction;
+  if (!outer) {
+    emitLocalChange(collection);
+    return;
+  }
+  let collections = signalledOnCommit.get(outer);
+  if (!collections) {
+    const pending = new Set<SyncedCollection>();
+    collections = pending;
+    signalledOnCommit.set(outer, pending);
+    outer.on("complete", () => {
+      for (const name of pending) emitLocalChange(name);
+    });
+  }
+  collections.add(collection);
 }

@@ -4,7 +4,7 @@
 // cards' counts and schedules are then re-derived from the imported reviews by the study rules (rederive.ts), as
 // the server does when the reviews arrive: the review log is the truth, the schedule follows from it.
 
-import { DECK_ID_UNCATEGORIZED, messages, newId, SR_CORRECT_MIN_QUALITY, unionDeckTags } from "@lectern/core";
+import { DECK_ID_UNCATEGORIZED, messages, SR_CORRECT_MIN_QUALITY, unionDeckTags } from "@lectern/core";
 // Relative: the unit tests run without the app's "@/" alias.
 import { createRepository, requireDatabase } from "../db";
 import type { LecternDB } from "../db/database";
@@ -90,20 +90,15 @@ export async function saveImportedDeck(
         // Each card is created a millisecond after the one before (in the past), so the deck keeps the file's
         // order (decks list their cards oldest first).
         const first = at.getTime() - input.cards.length;
-        const ids = input.cards.map(() => newId());
-        const history = input.keepHistory
-          ? input.cards.flatMap((card, index) =>
-              (card.reviews ?? []).map((review) => ({ cardId: ids[index] as string, review })),
-            )
-          : [];
-        // One bulk save per collection through the repository, the app's one save path (records and their queue
-        // entries together), in slices so the screen can show progress.
+        // One bulk create per collection through the repository, the app's one save path (records and their
+        // queue entries together), in slices so the screen can show progress. The sync engine hears of them once
+        // this transaction commits (repository.ts signalChange).
         const size = options.sliceSize ?? SLICE;
+        const ids: string[] = [];
         for (let from = 0; from < input.cards.length; from += size) {
           const slice = input.cards.slice(from, from + size);
-          await flashcards.saveMany(
+          const saved = await flashcards.createMany(
             slice.map((card, offset) => ({
-              id: ids[from + offset],
               created_at: new Date(first + from + offset).toISOString(),
               note_id: noteId,
               front: card.front,
@@ -113,9 +108,15 @@ export async function saveImportedDeck(
               source: card.source,
             })),
           );
+          for (const card of saved) ids.push(card.id);
           options.onProgress?.(from + slice.length);
         }
-        await reviews.saveMany(
+        const history = input.keepHistory
+          ? input.cards.flatMap((card, index) =>
+              (card.reviews ?? []).map((review) => ({ cardId: ids[index] as string, review })),
+            )
+          : [];
+        await reviews.createMany(
           history.map(({ cardId, review }) => ({
             flashcard_id: cardId,
             quality: review.quality,
