@@ -78,3 +78,76 @@ export const timeline = (page: Page) => page.getByRole("list", { name: "Timeline
 
 /** The fake engine's words in a text ("w12b" …), in order. */
 export const fakeWords = (text: string) => text.match(/\bw\d+[abc]\b/g) ?? [];
+
+// --- Issue 23: the lecture audio kept on the device (the e2e build's __lecternAudioStore hook) -----------------
+
+/** What the device's audio store holds for the signed-in student (data/audio's StoredAudio). */
+export interface StoredAudioRow {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  bytes: number;
+  seconds: number | null;
+  startedAt: string;
+  finished: boolean;
+  noteId: string | null;
+  offsetSeconds: number;
+  transcribed: boolean;
+}
+
+/** The store's hook is set when the page's audio code has loaded (a screen that keeps or plays audio). */
+const audioStoreLoaded = (page: Page) =>
+  page.waitForFunction(() => "__lecternAudioStore" in globalThis, undefined, { timeout: 15_000 });
+
+/** Every recording and upload kept in OPFS (needs the e2e build: vite --mode e2e). */
+export const storedAudio = async (page: Page) => {
+  await audioStoreLoaded(page);
+  return page.evaluate(async () => {
+    const store = (globalThis as { __lecternAudioStore?: { listStoredAudio(): Promise<unknown[]> } })
+      .__lecternAudioStore;
+    if (!store) throw new Error("No audio store hook: the e2e build (vite --mode e2e) is needed.");
+    return (await store.listStoredAudio()) as StoredAudioRow[];
+  });
+};
+
+/**
+ * Plays a kept file in an <audio> element of the page (muted): resolves with its duration (found by seeking to
+ * the end, as MediaRecorder's WebM has none in its header) once playback has moved past the start.
+ */
+export const playStoredAudio = async (page: Page, id: string) => {
+  await audioStoreLoaded(page);
+  return page.evaluate(async (audioId) => {
+    const store = (globalThis as { __lecternAudioStore?: { readAudioFile(id: string): Promise<File> } })
+      .__lecternAudioStore;
+    if (!store) throw new Error("No audio store hook: the e2e build (vite --mode e2e) is needed.");
+    const url = URL.createObjectURL(await store.readAudioFile(audioId));
+    const audio = new Audio();
+    audio.muted = true;
+    const once = (name: string) =>
+      new Promise<void>((resolve, reject) => {
+        audio.addEventListener(name, () => resolve(), { once: true });
+        audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), {
+          once: true,
+        });
+      });
+    try {
+      const loaded = once("loadedmetadata");
+      audio.src = url;
+      await loaded;
+      if (!Number.isFinite(audio.duration)) {
+        const known = once("durationchange");
+        audio.currentTime = 1e7;
+        await known;
+        while (!Number.isFinite(audio.duration)) await once("durationchange");
+      }
+      const duration = audio.duration;
+      audio.currentTime = 0;
+      await audio.play();
+      while (audio.currentTime < 0.3) await once("timeupdate");
+      audio.pause();
+      return { duration, played: audio.currentTime };
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }, id);
+};
