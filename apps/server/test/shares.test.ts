@@ -183,6 +183,30 @@ describe("share links (issue 22 §3)", () => {
     expect(copy.note).toMatchObject({ title: "Big deck", content: "" });
   });
 
+  it("a copied deck keeps the shared order (created_at a millisecond apart), not its ids' order", async () => {
+    const noteId = await seedNote(owner.userId, "Ordered deck", []);
+    // The owner's cards in a known order: each a second after the one before.
+    await withUserWrites(db(), owner.userId, (tx) =>
+      tx.execute(sql`insert into flashcards (id, user_id, note_id, front, back, created_at)
+        select gen_random_uuid(), ${owner.userId}::uuid, ${noteId}::uuid, 'front ' || n, 'back ' || n,
+          now() - interval '1 hour' + n * interval '1 second'
+        from generate_series(1, 1200) as n`),
+    );
+    const { body } = await share(owner, { kind: "deck", noteId });
+    const shared = (await open(body.token)).body.cards.map((card: { front: string }) => card.front);
+    expect(shared.slice(0, 3)).toEqual(["front 1", "front 2", "front 3"]);
+    const res = await reader.call(`/api/shared/${body.token}/copy`, { body: {} });
+    expect(res.status).toBe(201);
+    const { noteId: copyId } = await readJson(res);
+    const copied = rowsOf<{ front: string; created_at: string }>(
+      await db().execute(sql`select front, created_at from flashcards
+        where note_id = ${copyId}::uuid and user_id = ${reader.userId}::uuid order by created_at, id`),
+    );
+    expect(copied.map((card) => card.front)).toEqual(shared);
+    // one distinct time per card, across the insert's slices
+    expect(new Set(copied.map((card) => String(card.created_at))).size).toBe(1200);
+  });
+
   it("copying one's own link makes a duplicate", async () => {
     const noteId = await seedNote(owner.userId, "Mine", [["a", "b"]]);
     const { body } = await share(owner, { kind: "note", noteId });

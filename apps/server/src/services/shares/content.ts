@@ -81,16 +81,21 @@ export async function copySharedContent(
         ...(shared.note && { tags: shared.note.tags, subject: shared.note.subject }),
       });
     }
+    // Each card is created a millisecond after the one before (in the past), so the copy keeps the shared deck's
+    // order: decks list their cards oldest first, and cards made in one transaction would otherwise share the
+    // transaction's time and come out in the order of their random ids.
+    const first = Date.now() - shared.cards.length;
     // in slices: a deck may hold an import's 50,000 cards, past PostgreSQL's 65,535 parameters per statement
     for (let start = 0; start < shared.cards.length; start += CARDS_PER_INSERT)
       await tx.insert(flashcards).values(
-        shared.cards.slice(start, start + CARDS_PER_INSERT).map((card) => ({
+        shared.cards.slice(start, start + CARDS_PER_INSERT).map((card, offset) => ({
           id: randomUUID(),
           user_id: userId,
           note_id: noteId,
           front: card.front,
           back: card.back,
           source: card.source,
+          created_at: new Date(first + start + offset).toISOString(),
         })),
       );
     return { noteId };
