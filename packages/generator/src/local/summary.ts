@@ -12,6 +12,7 @@ import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
+import { spokenClaimWeight } from "./summary-speech.ts";
 import {
   canBeThesis,
   definedTerm,
@@ -115,6 +116,8 @@ export function centrality(
   // "this process", "to study this": leans on a sentence the summary may not include.
   if (s.tokens.some((t) => DEMONSTRATIVES.has(t.lower))) score *= 0.6;
   if (!readableAlone(s, speech)) score *= 0.3;
+  // A lecture's asides, figures said in words and long strings of points (summary-speech.ts).
+  if (speech) score *= spokenClaimWeight(s, defined !== null);
   return score;
 }
 

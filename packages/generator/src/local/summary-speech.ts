@@ -1,0 +1,28 @@
+// How a lecture transcript's sentence reads as a summary's claim (issue 16 §4, transcripts): a lecturer states a
+// point, then wanders — an aside ("which has nothing to do with planets by the way"), a figure said in words
+// ("about four and a half billion years"), a story. A summary of a lecture quotes the points: concise claims
+// without asides, figures or tangents.
+
+import type { AnalysedSentence } from "./analysis.ts";
+
+/** A speaker's aside or tangent inside a sentence: the sentence carries more than its claim. */
+const ASIDE =
+  /\b(?:by the way|as an aside|fun fact|funnily enough|which is why|i (?:always )?think|honestly|to be honest|believe it or not|if you're wondering)\b/i;
+/** A figure said in words ("four and a half billion years", "about ten million kelvin"): a detail in speech. */
+const SPOKEN_FIGURE =
+  /\b(?:about|roughly|around|nearly|almost|only|over|maybe)?\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a few)(?:\s+and\s+a\s+half)?\s+(?:hundred|thousand|million|billion|percent|per cent)\b/i;
+
+/** An aside weighs this much, a figure said in words this much (unless the sentence defines something). */
+export const SPOKEN_ASIDE = 0.5;
+export const SPOKEN_DETAIL = 0.8;
+
+/**
+ * A transcript sentence's weight as a summary's claim: lower for an aside or tangent and for a figure said in
+ * words (not in a definition). ("You know" is a filler the quote drops, not an aside.)
+ */
+export function spokenClaimWeight(s: AnalysedSentence, defines: boolean): number {
+  let weight = 1;
+  if (ASIDE.test(s.text)) weight *= SPOKEN_ASIDE;
+  if (!defines && SPOKEN_FIGURE.test(s.text)) weight *= SPOKEN_DETAIL;
+  return weight;
+}
