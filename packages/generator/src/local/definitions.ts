@@ -242,8 +242,8 @@ function reverseDefinition(sentence: Sentence, tokens: Token[]): Definition | nu
     if (link.lower === "called") termFirst = i + 2;
     else if (link.lower === "known" && tokens[i + 2]?.lower === "as") termFirst = i + 3;
     else continue;
-    // "… is called rubisco, and it is …": the term ends at the clause's comma.
-    const comma = tokens.findIndex((t, j) => j > termFirst && t.value === ",");
+    // "… is called rubisco, and it is …", "… is called a natural monopoly; water supply …": the term ends at the clause's comma or semicolon.
+    const comma = tokens.findIndex((t, j) => j > termFirst && (t.value === "," || t.value === ";"));
     let termLast = comma > 0 ? comma - 1 : tokens.length - 1;
     while (termLast >= termFirst && tokens[termLast]?.pos === "PUNCT") termLast -= 1;
     const article = ARTICLES.has(tokens[termFirst]?.lower ?? "") ? (tokens[termFirst]?.lower ?? "") : "";

@@ -117,3 +117,36 @@ describe("cause and effect: 'cause' as a noun is no cause verb", () => {
     );
   });
 });
+
+describe("exercise forms: 'is called X; …' and 'X include A, B, and C'", () => {
+  it("ends a reversed definition's term at a semicolon", () => {
+    expect(
+      itemsOf(
+        "A market where economies of scale make one firm the cheapest supplier is called a natural monopoly; water supply and electricity networks are common examples.",
+      ),
+    ).toContain(
+      "definition: What is a natural monopoly? → A market where economies of scale make one firm the cheapest supplier",
+    );
+  });
+
+  it("names the members a plural kind includes, a member keeping its own 'and'", () => {
+    expect(
+      itemsOf(
+        "Important barriers to entry include control of a scarce resource, legal protection such as patents and licences, and economies of scale so large that a single firm can supply the whole market.",
+      ),
+    ).toContain(
+      "list: Name three important barriers to entry. → control of a scarce resource, legal protection such as patents and licences and economies of scale",
+    );
+    // No serial comma: the members cannot be told from an "and" inside one; a pronoun subject leans on before.
+    expect(
+      itemsOf("Greenhouse gases include carbon dioxide, methane and water vapour.").some((o) =>
+        o.startsWith("list:"),
+      ),
+    ).toBe(false);
+    expect(
+      itemsOf("These gases include carbon dioxide, methane, and water vapour.").some((o) =>
+        o.startsWith("list:"),
+      ),
+    ).toBe(false);
+  });
+});

@@ -82,7 +82,7 @@ export function listItems(analysis: ChunkAnalysis, s: AnalysedSentence): StudyIt
   const opener = s.tokens[0]?.lower ?? "";
   if (opener !== "there" && CONTEXT_OPENERS.has(opener)) return [];
   const found = readList(s.text);
-  if (!found) return [];
+  if (!found) return includedItems(analysis, s);
   const whole = displayTerm(found.whole, s, 0, analysis.capitalisedWords);
   const count = found.count ? `${Object.keys(COUNTS)[found.count - 2] ?? found.count} ` : "";
   const items: StudyItem[] = [
@@ -108,4 +108,44 @@ export function listItems(analysis: ChunkAnalysis, s: AnalysedSentence): StudyIt
     );
   }
   return items;
+}
+
+const COUNT_WORDS = ["two", "three", "four", "five", "six"];
+/** "Important barriers to entry include A, B, and C": a subject of a few words, then "include". */
+const INCLUDES = /^((?:[\p{L}-]+\s+){0,5}[\p{L}-]+)\s+include\s+(.+?)[.!]?$/u;
+/** What a member says beyond its name: "economies of scale so large that …", "a resource which …". */
+const MEMBER_TAIL = /\s+(?:so \w+ that|that|which|who|where)\b.*$/;
+const MAX_INCLUDED_WORDS = 8;
+
+/**
+ * The members a sentence says a plural subject includes, with a serial comma (", and"), so a member may hold
+ * "and" itself ("legal protection such as patents and licences"): "Name three important barriers to entry."
+ * An end-of-section exercise asks for some members of a kind; the note's own members are the key.
+ */
+function includedItems(analysis: ChunkAnalysis, s: AnalysedSentence): StudyItem[] {
+  const m = INCLUDES.exec(s.text.trim());
+  if (!m?.[1] || !m[2]) return [];
+  const subject = m[1];
+  if (/^(?:these|those|they|such|other|some|its|their|this)\b/i.test(subject)) return [];
+  // The subject names a kind in the plural ("barriers to entry", "greenhouse gases").
+  if (!/[^s]s\b/.test(subject)) return [];
+  if (!/,\s+and\s+/.test(m[2]) || /[;:()]/.test(m[2])) return [];
+  const members = m[2].split(/\s*,\s*/).map((p) =>
+    p
+      .replace(/^(?:and|or)\s+/, "")
+      .replace(MEMBER_TAIL, "")
+      .trim(),
+  );
+  const count = COUNT_WORDS[members.length - 2];
+  if (!count || members.some((p) => p.length === 0 || p.split(/\s+/).length > MAX_INCLUDED_WORDS)) return [];
+  const whole = displayTerm(subject.replace(/^(?:The|A|An)\s+/, ""), s, 0, analysis.capitalisedWords);
+  return [
+    itemFrom(s, {
+      form: "list",
+      prompt: `Name ${count} ${whole}.`,
+      answer: joinMembers(members),
+      level: "relation",
+      score: s.score + 1.5,
+    }),
+  ];
 }
