@@ -10,12 +10,22 @@ import {
 import { captureScreens } from "./screens.ts";
 import {
   audioState,
+  callStore,
   keepAudioOnDevice,
   LECTURE_SEGMENTS,
   lectureWebm,
   opfsAudioFiles,
   seedRecordingNote,
 } from "./support/lecture-audio.ts";
+
+type StoredAudio = {
+  id: string;
+  fileName: string;
+  bytes: number;
+  seconds: number | null;
+  finished: boolean;
+  noteId: string | null;
+};
 
 // Issue 23 §1, §2, §5: a recording note's audio kept in OPFS, replayed from its transcript's segments, exported as
 // subtitles and text, listed in Settings, and deleted with the note; another device only hears that it is elsewhere.
@@ -190,4 +200,105 @@ test("Settings deletes a kept recording after asking, and one not saved into a n
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(storage.getByText("No lecture audio is kept on this device.")).toBeVisible();
   await expect.poll(() => opfsAudioFiles(page)).toEqual([]);
+});
+
+test("the store in Chromium: a recording cut off by a reload is found, recovered with its length, and plays", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  // As a recorder writes it: no duration in the file, and never finished (the tab went away mid-recording).
+  const live = lectureWebm({ live: true });
+  const id = await keepAudioOnDevice(page, live, null, null);
+  await page.reload();
+  const unfinished = await callStore<StoredAudio[]>(page, "listUnfinishedRecordings");
+  expect(unfinished.map((a) => [a.id, a.finished, a.seconds, a.bytes])).toEqual([
+    [id, false, null, fs.statSync(live).size],
+  ]);
+  const recovered = await callStore<StoredAudio>(page, "recoverRecording", id);
+  expect(recovered.finished).toBe(true);
+  // The length is read from the file by the browser's decoder (~105 s of speech).
+  expect(recovered.seconds).toBeGreaterThan(100);
+  expect(recovered.seconds).toBeLessThan(110);
+  expect(await callStore<StoredAudio[]>(page, "listUnfinishedRecordings")).toEqual([]);
+  const file = await callStore<{ size: number; type: string; name: string }>(page, "readAudioFile", id);
+  expect(file).toEqual({
+    size: fs.statSync(live).size,
+    type: "audio/webm;codecs=opus",
+    name: recovered.fileName,
+  });
+
+  // Saved into a note it plays from a segment like any other.
+  const noteId = await seedRecordingNote(page, "Recovered lecture", LECTURE_SEGMENTS);
+  await callStore(page, "updateAudio", id, { noteId });
+  await page.goto(`/note/${noteId}`);
+  await expect(landsAt(page, () => segmentButton(page, 2).click())).resolves.toBeCloseTo(40, 0);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+
+  // Aborting a recording leaves nothing behind; an unknown id is refused, not guessed.
+  await callStore(page, "deleteAudio", id);
+  const aborted = await page.evaluate(async () => {
+    type Writer = { id: string; append(b: Blob): Promise<void>; abort(): Promise<void> };
+    type Store = { startRecordingFile(o: { mimeType: string; startedAt: Date }): Promise<Writer> };
+    const store = (globalThis as unknown as { __lecternAudioStore: Store }).__lecternAudioStore;
+    const writer = await store.startRecordingFile({ mimeType: "audio/webm", startedAt: new Date() });
+    await writer.append(new Blob([new Uint8Array(1000)]));
+    await writer.abort();
+    return writer.id;
+  });
+  expect(aborted).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => opfsAudioFiles(page)).toEqual([]);
+  await expect(callStore(page, "readAudioFile", crypto.randomUUID())).rejects.toThrow("No audio");
+  await expect(callStore(page, "readAudioFile", "../x")).rejects.toThrow("Not a recording id");
+});
+
+test("a transcript joining two recordings plays the part that holds the clicked time", async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInThroughUi(page, user);
+  const second = LECTURE_SEGMENTS.map((s) => ({
+    text: `Part two: ${s.text}`,
+    timestamp: [s.timestamp[0] + 120, s.timestamp[1] + 120] as [number, number],
+  }));
+  const noteId = await seedRecordingNote(page, "Two recordings", [...LECTURE_SEGMENTS, ...second]);
+  const webm = lectureWebm();
+  // Saved out of order on purpose: the note's parts are ordered by where they start on the timeline.
+  const later = await keepAudioOnDevice(page, webm, noteId, 105, 120);
+  const first = await keepAudioOnDevice(page, webm, noteId, 105, 0);
+  expect((await callStore<StoredAudio[]>(page, "audioOfNote", noteId)).map((a) => a.id)).toEqual([
+    first,
+    later,
+  ]);
+
+  await page.goto(`/note/${noteId}`);
+  const element = page.getByTestId("lecture-audio-element");
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
+  const firstSrc = await element.getAttribute("src");
+  // 140 s on the timeline is 20 s into the second recording.
+  await expect(landsAt(page, () => segmentButton(page, 6).click())).resolves.toBeCloseTo(20, 0);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  expect(await element.getAttribute("src")).not.toBe(firstSrc);
+  // The first recording's Blob URL was revoked when the player moved on (no file kept reachable for nothing).
+  // (A media element is the reader: the app's CSP lets media, not fetch, read blob: URLs.)
+  const reachable = (url: string | null) =>
+    page.evaluate(
+      (u) =>
+        new Promise<string>((resolve) => {
+          const probe = new Audio();
+          probe.onloadedmetadata = () => resolve("open");
+          probe.onerror = () => resolve("revoked");
+          probe.src = u as string;
+        }),
+      url,
+    );
+  expect(await reachable(firstSrc)).toBe("revoked");
+  await expect(segmentButton(page, 6)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("lecture-audio-time")).toContainText("2:2");
+  // And back into the first one.
+  await expect(landsAt(page, () => segmentButton(page, 1).click())).resolves.toBeCloseTo(20, 0);
+  await expect(segmentButton(page, 1)).toHaveAttribute("aria-current", "true");
+  expect(await reachable(await element.getAttribute("src"))).toBe("open");
 });

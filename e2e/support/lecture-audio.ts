@@ -14,10 +14,31 @@ const BASE = () => process.env.E2E_BASE_URL as string;
 
 export type Segment = { text: string; timestamp: [number, number] };
 
-/** The espeak lecture ten times over (~105 s) as WebM/Opus, the recorder's own format. */
-export function lectureWebm(): string {
+/**
+ * The espeak lecture ten times over (~105 s) as WebM/Opus, the recorder's own format; `live`: without Cues or a
+ * duration, as MediaRecorder writes it.
+ */
+export function lectureWebm({ live = false } = {}): string {
   const fixtures = audioFixtures();
-  const out = path.join(fixtures.dir, "long-lecture.webm");
+  const out = path.join(fixtures.dir, live ? "long-lecture-live.webm" : "long-lecture.webm");
+  if (live) {
+    const uploaded = lectureWebm();
+    if (!fs.existsSync(out))
+      execFileSync("ffmpeg", [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-y",
+        "-i",
+        uploaded,
+        "-c",
+        "copy",
+        "-live",
+        "1",
+        out,
+      ]);
+    return out;
+  }
   if (!fs.existsSync(out)) {
     execFileSync("ffmpeg", [
       "-hide_banner",
@@ -89,11 +110,17 @@ async function storeReady(page: Page) {
  * Writes `file` into the page's OPFS as a recording (1 s-sized slices through startRecordingFile) and links it to
  * `noteId`; returns the recording's id.
  */
-export async function keepAudioOnDevice(page: Page, file: string, noteId: string | null, seconds: number) {
+export async function keepAudioOnDevice(
+  page: Page,
+  file: string,
+  noteId: string | null,
+  seconds: number | null,
+  offsetSeconds = 0,
+) {
   await storeReady(page);
   const base64 = fs.readFileSync(file).toString("base64");
   return page.evaluate(
-    async ({ base64, noteId, seconds }) => {
+    async ({ base64, noteId, seconds, offsetSeconds }) => {
       type Store = {
         startRecordingFile(o: { mimeType: string; startedAt: Date }): Promise<{
           id: string;
@@ -111,11 +138,12 @@ export async function keepAudioOnDevice(page: Page, file: string, noteId: string
       const slice = 4096; // ~1 s of 32 kb/s Opus, what a recorder hands over every second
       for (let at = 0; at < bytes.length; at += slice)
         await writer.append(new Blob([bytes.slice(at, at + slice)]));
-      await writer.finish(seconds);
-      if (noteId) await store.updateAudio(writer.id, { noteId, transcribed: true });
+      // null: left unfinished, as a crash or a reload mid-recording leaves it.
+      if (seconds !== null) await writer.finish(seconds);
+      if (noteId) await store.updateAudio(writer.id, { noteId, offsetSeconds, transcribed: true });
       return writer.id;
     },
-    { base64, noteId, seconds },
+    { base64, noteId, seconds, offsetSeconds },
   );
 }
 
@@ -149,4 +177,23 @@ export function audioState(page: Page) {
     paused: audio.paused,
     playbackRate: audio.playbackRate,
   }));
+}
+
+/** Calls one function of the page's audio store (see `__lecternAudioStore`) and returns its JSON result. */
+export async function callStore<T>(page: Page, name: string, ...args: unknown[]): Promise<T> {
+  await storeReady(page);
+  return page.evaluate(
+    async ({ name, args }) => {
+      const store = (
+        globalThis as unknown as { __lecternAudioStore: Record<string, (...a: unknown[]) => unknown> }
+      ).__lecternAudioStore;
+      const fn = store[name];
+      if (!fn) throw new Error(`no store function ${name}`);
+      const result = await fn(...args);
+      return result instanceof Blob
+        ? { size: result.size, type: result.type, name: (result as File).name }
+        : result;
+    },
+    { name, args },
+  ) as Promise<T>;
 }
