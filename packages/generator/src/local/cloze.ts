@@ -71,6 +71,10 @@ export function answerOf(analysis: ChunkAnalysis, mention: Mention, display = me
  * terms, numbers, places, names, common words. A part the sentence names twice is skipped — the second
  * mention would give the answer away.
  */
+/** Unit symbols written after a number ("250 mm", "9.8 m/s", "100 kPa"); a degree sign stays outside. */
+const UNIT_SYMBOLS =
+  /^(?:[mcµnk]?m|[mk]?g|k?m\/s|km\/h|m?s|K|V|A|W|kW|MW|J|kJ|N|Hz|kHz|m?l|mL|L|Pa|kPa|mph)$/;
+
 export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence): ClozeTarget[] {
   const lower = sentence.text.toLowerCase();
   const keys = new Set(sentence.mentions.map((m) => m.key));
@@ -82,6 +86,10 @@ export function clozeTargets(analysis: ChunkAnalysis, sentence: AnalysedSentence
     // "The Third _____": a word after a capitalised one inside the sentence is part of a name, not a key.
     const previous = sentence.tokens[m.first - 1];
     if (m.kind === "term" && m.first > 1 && previous && /^[A-Z]/.test(previous.value)) return false;
+    // "Linked _____ allow …": the sentence's first word modifies the key; the blank splits a compound.
+    if (m.first === 1 && previous && ["ADJ", "NOUN", "PROPN", "VERB"].includes(previous.pos)) return false;
+    // "less than _____ of rain" hides "250 mm" but keys "250": a number's unit symbol belongs to its key.
+    if (m.kind === "number" && UNIT_SYMBOLS.test(sentence.tokens[m.last + 1]?.value ?? "")) return false;
     // "this _____" leans on an earlier sentence.
     const before = sentence.tokens[m.first - 1]?.lower ?? "";
     if (before === "this" || before === "that" || before === "these" || before === "those") return false;

@@ -2,6 +2,7 @@
 // worth studying): a sentence in, the expected key or its absence out.
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { clozeTargets } from "./cloze.ts";
 import { rankHead } from "./forms/clause-end.ts";
 import { findItems } from "./forms/index.ts";
 import { TextReader } from "./nlp.ts";
@@ -148,5 +149,21 @@ describe("exercise forms: 'is called X; …' and 'X include A, B, and C'", () =>
         o.startsWith("list:"),
       ),
     ).toBe(false);
+  });
+});
+
+describe("cloze: a blank never splits a compound or a number from its unit", () => {
+  it("blanks neither 'lists' after a sentence-opening 'Linked' nor '250' before 'mm'", () => {
+    const linked = itemsOf("Linked lists allow fast insertion and deletion but slow access by position.");
+    expect(linked.some((o) => o.includes("Linked _____"))).toBe(false);
+    const rain = itemsOf("Deserts receive less than 250 mm of rain a year, and most lie near the tropics.");
+    expect(rain.some((o) => o.includes("_____ mm"))).toBe(false);
+    // A blank after "The" is no compound.
+    const analysis = analyse(
+      "The lithosphere is the rigid outer layer of the Earth. The lithosphere is broken into about 15 major tectonic plates.",
+    );
+    const s = analysis.sentences[1];
+    if (!s) throw new Error("no sentence");
+    expect(clozeTargets(analysis, s).map((t) => t.text)).toContain("lithosphere");
   });
 });
