@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { captureScreens } from "./screens.ts";
 import {
   expect,
   fakeWords,
@@ -76,6 +77,7 @@ test("a reload mid-recording: the recording is offered back; Recover transcribes
   const [left] = await storedAudio(page);
   expect(left).toMatchObject({ finished: false, noteId: null, transcribed: false });
   expect(left?.bytes).toBeGreaterThan(0);
+  await captureScreens(page, "recording-recovery");
 
   await recovery(page).getByRole("button", { name: "Recover" }).click();
   await expect(recovery(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createVerifiedUser, signInThroughUi } from "./fixtures.ts";
+import { captureScreens } from "./screens.ts";
 import { expect, FAKE_ENGINE_KEY, fakeWords, storedAudio, test, timer } from "./support/recording-support.ts";
 
 // Issue 23 §4: record first, transcribe when you can. With no speech model reachable the screen explains why,
@@ -45,6 +46,7 @@ test("no model: record, save as note (the audio waits); with the engine there, t
   await expect(queue(page).getByRole("listitem")).toHaveCount(1);
   await expect(queue(page).getByRole("listitem")).toContainText(/Recording · 00:0[89]/);
   await expect(queue(page).getByRole("listitem")).toContainText("In this transcript");
+  await captureScreens(page, "recording-queue");
 
   await button(page, "Save as Note").click();
   await expect(page).toHaveURL(/\/note-editor\/new$/);
