@@ -11,6 +11,7 @@ import { removeFillers, tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
+import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import { spokenClaimWeight } from "./summary-speech.ts";
 import {
@@ -236,7 +237,11 @@ export function chooseOverview(
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
     const best = ranked.find(
-      (s) => readableAfter(s, previous, reading.speech) && !isMinorClaim(s) && !repeats(s, chosen),
+      (s) =>
+        readableAfter(s, previous, reading.speech) &&
+        !isMinorClaim(s) &&
+        !hasUnresolvedPronoun(s) &&
+        !repeats(s, chosen),
     );
     if (best) chosen.push(best);
   }
@@ -252,6 +257,7 @@ export function chooseOverview(
         readableAlone(s, reading.speech) &&
         !leansOnPrevious(s) &&
         !isMinorClaim(s) &&
+        !hasUnresolvedPronoun(s) &&
         !repeats(s, chosen),
     );
     if (next) chosen.push(next);
@@ -266,6 +272,7 @@ export function chooseOverview(
           readableAlone(s, reading.speech) &&
           !leansOnPrevious(s) &&
           !isMinorClaim(s) &&
+          !hasUnresolvedPronoun(s) &&
           !repeats(s, chosen),
       );
       if (next) chosen.push(next);
@@ -295,6 +302,7 @@ export function chooseKeyPoints(
     readableAlone(s, reading.speech) &&
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
+    !hasUnresolvedPronoun(s) &&
     !overview.includes(s) &&
     !points.includes(s) &&
     !repeats(s, [...overview, ...points]);
