@@ -1,9 +1,31 @@
 // The page's side of the deck worker (issue 22): one worker per request, ended when it answers or is cancelled.
+// A screen about to read a package may start that worker early (prepareDeckWorker), so its start and sql.js's
+// WebAssembly compile while the user picks the file instead of after.
 
 import type { AnkiReadResult } from "./apkg-read";
 import type { AnkiExportDeck } from "./apkg-write";
 import type { DeckWorkerRequest, DeckWorkerResponse } from "./deck-worker-protocol";
 import { SQL_WASM_URL } from "./sql-wasm-url";
+
+const startWorker = () => new Worker(new URL("./deck.worker.ts", import.meta.url), { type: "module" });
+
+/** A worker started ahead of its request (it loads sql.js as it starts); the next request takes it. */
+let spare: Worker | null = null;
+
+/**
+ * Starts the next request's worker now; returns the release for when the screen goes away (ends the worker if no
+ * request took it).
+ */
+export function prepareDeckWorker(): () => void {
+  if (typeof Worker === "undefined") return () => {};
+  const worker = spare ?? startWorker();
+  spare = worker;
+  return () => {
+    if (spare !== worker) return;
+    spare = null;
+    worker.terminate();
+  };
+}
 
 function run(
   request: DeckWorkerRequest,
@@ -11,7 +33,8 @@ function run(
   signal?: AbortSignal,
 ): Promise<DeckWorkerResponse> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./deck.worker.ts", import.meta.url), { type: "module" });
+    const worker = spare ?? startWorker();
+    spare = null;
     const end = () => {
       worker.terminate();
       signal?.removeEventListener("abort", onAbort);

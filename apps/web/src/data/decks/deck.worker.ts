@@ -9,6 +9,10 @@ import { loadSqlEngine } from "./sql-engine";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+// Loaded as the worker starts, before any request: a worker started ahead (prepareDeckWorker) is ready when the
+// file arrives. A failure (offline before the first visit) is retried by the request below.
+loadSqlEngine().catch(() => {});
+
 scope.onmessage = async (event: MessageEvent<DeckWorkerRequest>) => {
   const request = event.data;
   let response: DeckWorkerResponse;

@@ -2,7 +2,7 @@
 // and exporting a deck as Anki, CSV, TSV or a printable sheet. Shared by the study, notes and import screens.
 
 export type { ImportCard, ImportedReview } from "./apkg-read";
-export { warmDeckEngine } from "./deck-engine";
+export { prepareDeckWorker, warmDeckEngine } from "./deck-engine";
 export { type DeckExportFormat, EXPORT_ALL_CARDS, type ExportDeckId, loadExportDeck } from "./export-deck";
 export { type ImportPlan, type ImportPlanResult, planImport } from "./plan";
 export {

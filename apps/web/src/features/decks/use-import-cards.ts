@@ -23,6 +23,7 @@ import {
   type ImportCard,
   type ImportTarget,
   planImport,
+  prepareDeckWorker,
   readDeckFile,
   readDeckText,
   type SavedImport,
@@ -76,7 +77,12 @@ export function useImportCards() {
 
   useEffect(() => {
     warmDeckEngine();
-    return () => abort.current?.abort();
+    // The worker that reads the chosen package starts now, while the user picks it.
+    const release = prepareDeckWorker();
+    return () => {
+      abort.current?.abort();
+      release();
+    };
   }, []);
 
   const source = phase.kind === "ready" || phase.kind === "saving" ? phase.source : null;
