@@ -5,8 +5,10 @@ import { analyseChunk } from "./analysis.ts";
 import { clozeTargets } from "./cloze.ts";
 import { rankHead } from "./forms/clause-end.ts";
 import { findItems } from "./forms/index.ts";
+import { itemFrom } from "./forms/shared.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
+import { wordQuestion } from "./questions-wording.ts";
 import { boundOrExample, conciseStatement, leavesHalf, swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
@@ -165,5 +167,51 @@ describe("cloze: a blank never splits a compound or a number from its unit", () 
     const s = analysis.sentences[1];
     if (!s) throw new Error("no sentence");
     expect(clozeTargets(analysis, s).map((t) => t.text)).toContain("lithosphere");
+  });
+});
+
+describe("short answers: a subject question only around a whole subject and its predicate", () => {
+  /** The cloze item blanking a sentence's opening `key`, worded as a short answer. */
+  const shortOf = (sentence: string, key: string) => {
+    const analysis = analyse(sentence);
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    const item = itemFrom(s, {
+      form: "cloze",
+      prompt: `_____${sentence.slice(key.length)}`,
+      answer: key,
+      level: "recall",
+      score: 1,
+    });
+    return wordQuestion({ analysis, wordnet: null }, item, "short-answer")?.question ?? null;
+  };
+
+  it("asks no 'What made of small molecules have …?' nor 'What is a polar molecule because …?'", () => {
+    expect(
+      shortOf(
+        "Covalent compounds made of small molecules generally have low melting and boiling points, because the forces between separate molecules are weak.",
+        "Covalent compounds",
+      ),
+    ).toBeNull();
+    expect(
+      shortOf(
+        "Water is a polar molecule because oxygen is much more electronegative than hydrogen and the molecule is bent.",
+        "Water",
+      ),
+    ).toBeNull();
+    expect(
+      shortOf(
+        "Ionic compounds usually have high melting points, because a great deal of energy is needed to separate ions.",
+        "Ionic compounds",
+      ),
+    ).toBe(
+      "What usually have high melting points, because a great deal of energy is needed to separate ions?",
+    );
+    expect(
+      shortOf(
+        "Louis Pasteur showed in 1857 that fermentation is carried out by living yeast cells.",
+        "Louis Pasteur",
+      ),
+    ).toBe("What showed in 1857 that fermentation is carried out by living yeast cells?");
   });
 });

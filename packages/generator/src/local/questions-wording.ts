@@ -157,6 +157,39 @@ const POINTS_ELSEWHERE =
   /\b(?:other|another|later|earlier|this|these|those|it|its|they|them|their|such|same|former|latter)\b/i;
 
 /** The blanked line of a cloze item turned into a wh-question when the blank is the subject, else null. */
+/**
+ * Whether the words after the key open the sentence's predicate: a finite verb (after at most one adverb), not a
+ * noun ("_____ numbers obtained by …") nor a participle whose clause has its own verb later ("_____ made of
+ * small molecules generally have …": the key was only the head of the subject).
+ */
+function opensPredicate(item: StudyItem): boolean {
+  const at = item.sentence.text.toLowerCase().indexOf(item.answer.toLowerCase());
+  if (at < 0) return true;
+  const after = item.sentence.tokens.filter((t) => t.start >= at + item.answer.length);
+  let i = after[0]?.pos === "ADV" ? 1 : 0;
+  const first = after[i];
+  if (!first || !isVerb(first.pos)) return false;
+  if (!/(?:ed|en|made|known|found|held)$/.test(first.lower)) return true;
+  // "showed in 1857 that fermentation is …": a verb inside a clause of its own is no sign.
+  for (i += 1; i < after.length && after[i]?.value !== ","; i++) {
+    if (SUBORDINATORS.has(after[i]?.lower ?? "")) return true;
+    if (isVerb(after[i]?.pos ?? "")) return false;
+  }
+  return true;
+}
+
+/** "What is a polar molecule because …?" (a reason clause) or a key that is not the whole subject: no question. */
+function subjectAsksWell(item: StudyItem, rest: string): boolean {
+  return !/[^,]\s(?:because|since|although|whereas)\b/.test(rest) && opensPredicate(item);
+}
+
+/** A blank opening the sentence whose subject question reads badly: the item is no short answer at all. */
+function badSubjectBlank(item: StudyItem): boolean {
+  if (item.form !== "cloze" || !item.prompt.startsWith(BLANK)) return false;
+  const rest = item.prompt.slice(BLANK.length).trim();
+  return /^[a-z]/.test(rest) && !subjectAsksWell(item, rest);
+}
+
 function subjectQuestion(item: StudyItem, wh: string): string | null {
   if (item.form !== "cloze" || !item.prompt.startsWith(BLANK)) return null;
   const rest = item.prompt
@@ -168,6 +201,7 @@ function subjectQuestion(item: StudyItem, wh: string): string | null {
   // "Which of the following ended later in other countries?": a wh-question must name what it asks about; a
   // predicate that points elsewhere (other, later, it, these) does not.
   if (POINTS_ELSEWHERE.test(rest)) return null;
+  if (!subjectAsksWell(item, rest)) return null;
   return `${wh} ${rest}?`;
 }
 
@@ -241,6 +275,8 @@ function shortAnswer(item: StudyItem): Draft | null {
     question = termAsks(d);
     if (!question) return null;
   } else if (item.form === "cloze") {
+    // A blank subject whose question reads badly ("What made of small molecules have …?") is asked otherwise.
+    if (badSubjectBlank(item)) return null;
     question =
       subjectQuestion(item, item.answerEntry?.kind === "person" ? "Who" : "What") ??
       `Complete the statement: ${item.prompt}`;
