@@ -169,7 +169,7 @@ function rankSections(
     // (summary-thesis.ts); key points and headless (topic-shift) sections rank their claims by centrality.
     // A merged section keeps each of its headings' theses: the first claim under each heading is an opener.
     const headed = thesis && section.heading !== null;
-    const headings = headed ? section.sentences.map((s) => s.section ?? "") : [];
+    const headings = headed ? [...new Set(section.sentences.map((s) => s.section ?? ""))] : [];
     const subject = headed ? new Set([...topic, ...headings.flatMap((h) => [...wordsOf(h)])]) : null;
     const openers = headed
       ? new Set([...firstUnderEachHeading(sources)].filter(canBeThesis))
