@@ -4,6 +4,9 @@
 // without asides, figures or tangents.
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { plain } from "./cloze.ts";
+import { removeFillers } from "./speech.ts";
+import { SPOKEN_OPENING, stepClaim } from "./summary-sources.ts";
 
 /** A speaker's aside or tangent inside a sentence: the sentence carries more than its claim. */
 const ASIDE =
@@ -25,4 +28,12 @@ export function spokenClaimWeight(s: AnalysedSentence, defines: boolean): number
   if (ASIDE.test(s.text)) weight *= SPOKEN_ASIDE;
   if (!defines && SPOKEN_FIGURE.test(s.text)) weight *= SPOKEN_DETAIL;
   return weight;
+}
+
+/** A transcript's sentence as a written claim: fillers out (speech.ts), and its opening "so", "and", "okay" too. */
+export function spokenClaim(text: string): string {
+  const cleaned = removeFillers(plain(text)) || plain(text);
+  // "first, concentration, if you increase …": the step's claim without its ordinal and label.
+  const claim = cleaned.replace(SPOKEN_OPENING, "") || cleaned;
+  return stepClaim(claim) ?? claim;
 }

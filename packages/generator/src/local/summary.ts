@@ -7,13 +7,13 @@ import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
-import { removeFillers, tidySentence } from "./speech.ts";
+import { tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
-import { spokenClaimWeight } from "./summary-speech.ts";
+import { spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 import {
   canBeThesis,
   definedTerm,
@@ -32,14 +32,7 @@ import {
 
 export { definedTerm, definesTopic, wordsOf };
 
-import {
-  isSummarySource,
-  leansOnPrevious,
-  readableAfter,
-  readableAlone,
-  SPOKEN_OPENING,
-  stepClaim,
-} from "./summary-sources.ts";
+import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
 /** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
@@ -397,12 +390,4 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     readingTime: readingTimeMinutes(note.content),
     complexity: quizDifficulty(note.content),
   };
-}
-
-/** A transcript's sentence as a written claim: fillers out (speech.ts), and its opening "so", "and", "okay" too. */
-function spokenClaim(text: string): string {
-  const cleaned = removeFillers(plain(text)) || plain(text);
-  // "first, concentration, if you increase …": the step's claim without its ordinal and label.
-  const claim = cleaned.replace(SPOKEN_OPENING, "") || cleaned;
-  return stepClaim(claim) ?? claim;
 }
