@@ -76,3 +76,42 @@ test("no model: record, save as note (the audio waits); with the engine there, t
   // Times from the start of the recording (it starts the note's timeline): the first words are in its first seconds.
   expect(Number(words[0]?.slice(1, -1))).toBeLessThan(4);
 });
+
+test("no model: an upload waits too, kept on the device unless 'Keep audio on this device' is unticked", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  audio,
+}) => {
+  test.setTimeout(90_000);
+  await context.route(
+    (url) => url.origin !== new URL(baseURL as string).origin,
+    (route) => route.abort("internetdisconnected"),
+  );
+  await signInThroughUi(page, await createVerifiedUser(request));
+  await page.goto("/recording");
+  await expect(status(page)).toHaveAttribute("data-state", "error", { timeout: 30_000 });
+  const keep = page.getByRole("checkbox", { name: "Keep audio on this device" });
+  await expect(keep).toBeChecked();
+
+  await page.getByTestId("audio-file-input").setInputFiles(audio.wav);
+  await expect(queue(page).getByRole("listitem")).toHaveCount(1);
+  await expect(queue(page).getByRole("listitem").first()).toContainText("lecture.wav");
+  const kept = await storedAudio(page);
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({
+    fileName: "lecture.wav",
+    finished: true,
+    transcribed: false,
+    noteId: null,
+  });
+
+  await keep.click();
+  await expect(keep).not.toBeChecked();
+  await page.getByTestId("audio-file-input").setInputFiles(audio.mp3);
+  await expect(queue(page).getByRole("listitem")).toHaveCount(2);
+  await expect(queue(page).getByRole("listitem").nth(1)).toContainText("lecture.mp3");
+  expect(await storedAudio(page)).toHaveLength(1);
+  await expect(page.getByTestId("recording-error")).toHaveCount(0);
+});

@@ -68,7 +68,6 @@ export const recording = {
     "The speech model (about 80 MB) could not be downloaded. Connect to the internet once, or ask whoever runs this server to install it with npm run models:fetch.",
   recordWithoutModel:
     "You can record now: the audio is kept on this device and transcribed once the model is ready.",
-  liveNeedsModel: "Live transcription starts once the model is ready.",
   keepAudio: "Keep audio on this device",
   keepAudioHint: "Stored only in this browser, for replay from the note. Nothing is uploaded.",
   queueHeading: "Waiting for transcription",
@@ -76,7 +75,6 @@ export const recording = {
   queueItem: (label: string, seconds: string) => `${label} · ${seconds}`,
   queueSavedTo: (title: string) => `Saved in “${title}”`,
   queueNotSaved: "In this transcript",
-  queueTranscribing: "Transcribing…",
   waitingPlaceholder:
     "Waiting for transcription. The recording is kept on this device and its transcript is written here once the speech model is ready: open Recording on this device with the model loaded.",
   notedTranscribed: (title: string) => `Transcribed into “${title}”`,

@@ -25,7 +25,7 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
   const level = useInputLevel(recorder.input, recorder.state === "recording");
   // While the transcript is being edited nothing else may change it: its Save would overwrite the new text.
   // Recording never waits for the model (issue 23 §4): without one the recording waits for transcription.
-  const canStart = !job.busy && !screen.transcript.editing;
+  const canStart = !job.busy && !screen.preparing && !screen.transcript.editing;
 
   return (
     <Card>

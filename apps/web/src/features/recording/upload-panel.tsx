@@ -16,7 +16,7 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
   const input = useRef<HTMLInputElement>(null);
   const { upload, recording, job } = screen;
   // Upload never waits for the model (issue 23 §4): without one the file waits for transcription.
-  const disabled = recording || job.busy || screen.transcript.editing;
+  const disabled = recording || job.busy || screen.preparing || screen.transcript.editing;
 
   return (
     <Card>

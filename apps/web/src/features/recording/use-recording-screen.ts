@@ -39,6 +39,8 @@ export function useRecordingScreen() {
   const [error, setError] = useState<string | null>(null);
   const [liveMode, setLiveMode] = useState(false);
   const [speakerLabels, setSpeakerLabels] = useState(false);
+  /** An upload being read and kept: one at a time, so uploads take their places in the order chosen. */
+  const [preparing, setPreparing] = useState(false);
   const transcript = useTranscript();
   const job = useTranscriptionJob(setError);
   const upload = useUploadChoices(server);
@@ -120,22 +122,27 @@ export function useRecordingScreen() {
       setError(null);
       const check = validateAudioFile(file);
       if (!check.ok) return setError(check.message);
-      let seconds: number;
+      setPreparing(true);
       try {
-        seconds = await secondsOf(file);
-      } catch (failure) {
-        return setError(transcriptionErrorMessage(failure));
+        let seconds: number;
+        try {
+          seconds = await secondsOf(file);
+        } catch (failure) {
+          return setError(transcriptionErrorMessage(failure));
+        }
+        // A file keeps the time it was made; one the browser cannot date counts as made now.
+        const madeAt = file.lastModified > 0 ? new Date(file.lastModified) : new Date();
+        const kept =
+          upload.keepAudio && store
+            ? await store.keepUploadedAudio(file).catch((failure: unknown) => {
+                console.warn("The uploaded audio could not be kept on this device", failure);
+                return null;
+              })
+            : null;
+        queue.enqueue({ kind: "upload", label: file.name, audioId: kept?.id ?? null, file, seconds, madeAt });
+      } finally {
+        setPreparing(false);
       }
-      // A file keeps the time it was made; one the browser cannot date counts as made now.
-      const madeAt = file.lastModified > 0 ? new Date(file.lastModified) : new Date();
-      const kept =
-        upload.keepAudio && store
-          ? await store.keepUploadedAudio(file).catch((failure: unknown) => {
-              console.warn("The uploaded audio could not be kept on this device", failure);
-              return null;
-            })
-          : null;
-      queue.enqueue({ kind: "upload", label: file.name, audioId: kept?.id ?? null, file, seconds, madeAt });
     },
     [queue, store, upload.keepAudio],
   );
@@ -189,6 +196,7 @@ export function useRecordingScreen() {
     stopRecording,
     upload,
     uploadFile,
+    preparing,
     job,
     queue,
     recovery,

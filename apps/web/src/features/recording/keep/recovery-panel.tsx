@@ -1,10 +1,14 @@
-import { formatFileSizeMB, formatRelativeTime, messages } from "@lectern/core";
+import { formatFileSizeMB, messages } from "@lectern/core";
 import { Alert } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import type { StoredAudio } from "./audio-store";
 import type { Recovery } from "./use-recovery";
 
 const t = messages.recording;
+
+/** When the recording started, in the student's own date and time format. */
+const startedAt = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Recordings left by a reload or crash, each with Recover and Discard (issue 23 §3). */
 export function RecoveryPanel({ recovery, disabled }: { recovery: Recovery; disabled: boolean }) {
@@ -37,7 +41,7 @@ function RecoveryRow({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2" data-audio-id={audio.id}>
       <span className="min-w-0 break-words">
-        {t.recoveryItem(formatRelativeTime(audio.startedAt), formatFileSizeMB(audio.bytes))}
+        {t.recoveryItem(startedAt(audio.startedAt), formatFileSizeMB(audio.bytes))}
       </span>
       <span className="flex gap-2">
         <Button size="sm" onClick={() => void recovery.recover(audio)} disabled={busy || disabled}>
