@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { messages, newId, type SyncPushResult, type SyncQueueItem } from "@lectern/core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deleteUserDatabase, LecternDB } from "../db/database";
 import { readQueue } from "../db/queue";
 import { createRepository } from "../db/repository";
@@ -342,5 +342,36 @@ describe("drainQueue: batches, oldest first", () => {
     expect(order).toEqual(saved);
     expect(result.applied).toBe(250);
     expect(await db.records("notes").where("pending").equals(1).count()).toBe(0);
+  });
+
+  it("reads the queue once for all its batches, and still sends an op queued meanwhile, last", async () => {
+    const cards = createRepository("flashcards", { database: () => db });
+    const imported = await cards.createMany(
+      Array.from({ length: 250 }, (_, i) => ({
+        front: `Q${i}`,
+        back: "A",
+        note_id: null,
+        difficulty: "unknown" as const,
+        category: "general",
+      })),
+    );
+    const server = new FakeSyncServer();
+    const sent: string[][] = [];
+    let edited: string | null = null;
+    const transport: typeof server.transport = async (url, init) => {
+      const ops = opsOf(JSON.parse(String(init.body)));
+      sent.push(ops.map((op) => String(op.data.id)));
+      // While the first batch is on its way the user saves a note: it is the newest op.
+      if (!edited) edited = (await notes.save({ title: "During the sync" })).id;
+      return server.transport(url, init);
+    };
+    const reads = vi.spyOn(db.sync_queue, "toArray");
+    const result = await drainQueue(testContext(db, transport));
+    expect(sent.map((ops) => ops.length)).toEqual([100, 100, 50, 1]);
+    expect(sent.flat()).toEqual([...imported.map((card) => card.id), edited]);
+    expect(result.applied).toBe(251);
+    // One read for the 250 ops, one that finds the op queued meanwhile, one that finds the queue empty.
+    expect(reads).toHaveBeenCalledTimes(3);
+    expect(await db.sync_queue.count()).toBe(0);
   });
 });

@@ -62,17 +62,25 @@ export async function drainQueue(ctx: SyncContext, options: DrainOptions = {}): 
     serverTookChanges: false,
   };
   const { result } = drain;
+  // The queue as read, in sending order, less what was sent since. Read again only once it is used up: reading the
+  // whole queue before each batch made an imported deck's 20,000 ops take 200 reads of up to 20,000 entries.
+  // Nothing is missed: an op queued meanwhile is the newest (queue.ts never dates one before the last), so it
+  // goes after every op read, and each batch is sent as stored now (pushBatch reads it again).
+  let upcoming: QueueEntry[] = [];
   for (;;) {
     const setAside = new Set(drain.suspects.map(({ entry }) => entry.seq));
-    const queue = (await readQueue(ctx.db)).filter((entry) => !setAside.has(entry.seq));
-    const head = queue[0];
+    if (upcoming.length === 0) upcoming = await readQueue(ctx.db);
+    upcoming = upcoming.filter((entry) => !setAside.has(entry.seq));
+    const head = upcoming[0];
     if (!head) break;
     // Ops are sent strictly in order, so a head waiting for its retry holds the queue back.
     if (!options.ignoreBackoff && head.next_attempt_at > ctx.now()) {
       result.nextRetryAt = head.next_attempt_at;
       break;
     }
-    if ((await pushBatch(ctx, queue.slice(0, SYNC_PUSH_MAX_OPS), drain)) === "stop") break;
+    const batch = upcoming.slice(0, SYNC_PUSH_MAX_OPS);
+    upcoming = upcoming.slice(batch.length);
+    if ((await pushBatch(ctx, batch, drain)) === "stop") break;
   }
   if (!result.unauthorized) await settleSuspects(ctx, drain);
   return result;

@@ -35,7 +35,7 @@ export async function settleAnswered(
 ): Promise<RejectedChange[]> {
   // An op may have left the queue while the push was on its way (sign-out cleared the data).
   const stillQueued = await db.sync_queue.bulkGet(answered.map(({ entry }) => entry.seq));
-  const queue = await db.sync_queue.toArray();
+  const queue = await queuedChangesOf(db, answered);
   const queuedPerRecord = new Map<string, number>();
   for (const queued of queue) {
     const key = recordKey(queued.type, queued.record_id);
@@ -140,6 +140,27 @@ export async function settleAnswered(
   for (const [type, records] of puts) await db.records(type).bulkPut(records);
   for (const [type, ids] of deletes) await db.records(type).bulkDelete(ids);
   return rejections;
+}
+
+/**
+ * The queued changes of the answered ops' records and of the rows the server answered with (a merge into the row
+ * of a natural key), in queue order per record: all that settling looks at. Not the whole queue: after an import
+ * of 20,000 cards, reading it for each batch of 100 made the sync take minutes.
+ */
+async function queuedChangesOf(db: LecternDB, answered: AnsweredOp[]): Promise<QueueEntry[]> {
+  const keys = new Map<string, [SyncedCollection, string]>();
+  const want = (type: SyncedCollection, id: string) => keys.set(recordKey(type, id), [type, id]);
+  for (const { entry, answer } of answered) {
+    want(entry.type, entry.record_id);
+    const serverId = answer.record?.id;
+    if (typeof serverId === "string") want(entry.type, serverId);
+  }
+  if (keys.size === 0) return [];
+  const found = await db.sync_queue
+    .where("[type+record_id]")
+    .anyOf([...keys.values()])
+    .toArray();
+  return found.sort((a, b) => a.seq - b.seq);
 }
 
 /**
