@@ -9,7 +9,14 @@ import { itemFrom } from "./forms/shared.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
 import { wordQuestion } from "./questions-wording.ts";
-import { boundOrExample, conciseStatement, leavesHalf, swappedStatement } from "./true-false.ts";
+import {
+  boundOrExample,
+  conciseStatement,
+  isGloss,
+  leavesHalf,
+  swappedStatement,
+  trueStatement,
+} from "./true-false.ts";
 
 const reader = new TextReader();
 const analyse = (text: string) => analyseChunk(reader, text);
@@ -213,5 +220,34 @@ describe("short answers: a subject question only around a whole subject and its 
         "Louis Pasteur",
       ),
     ).toBe("What showed in 1857 that fermentation is carried out by living yeast cells?");
+  });
+});
+
+describe("no item from a sentence true only beside the one before", () => {
+  it("takes nothing from a definition by a comparative without 'than' ('a much faster method')", () => {
+    const found = itemsOf(
+      "Linear search checks every element in turn. Binary search is a much faster method for sorted arrays.",
+    );
+    expect(found.some((o) => /much faster/.test(o))).toBe(false);
+    expect(
+      itemsOf("Binary search is a method that halves the search range at every step.").some((o) =>
+        o.startsWith("definition: What is binary search?"),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("true/false: a glossed noun phrase is no statement", () => {
+  it("makes no true statement of 'Supernatural events, or events that seem supernatural …'", () => {
+    const analysis = analyse(
+      "Supernatural events, or events that seem supernatural until they are explained.",
+    );
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    expect(isGloss(s)).toBe(true);
+    expect(trueStatement(analysis, s)).toBeNull();
+    const plainSentence = analyse("Gothic novels, or romances, are set in ruined castles.").sentences[0];
+    if (!plainSentence) throw new Error("no sentence");
+    expect(isGloss(plainSentence)).toBe(false);
   });
 });

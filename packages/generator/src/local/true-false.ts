@@ -114,6 +114,19 @@ export function leavesHalf(kept: string): boolean {
   return COUNTED_THEN_FIRST.test(kept);
 }
 
+/**
+ * "Supernatural events, or events that seem supernatural until …": a noun phrase glossed after ", or", with no
+ * verb outside the gloss's relative clause — a list item, no statement to judge true or false.
+ */
+export function isGloss(s: Pick<AnalysedSentence, "tokens">): boolean {
+  const comma = s.tokens.findIndex((t) => t.value === ",");
+  if (comma < 1 || s.tokens[comma + 1]?.lower !== "or") return false;
+  // The only verbs are in the gloss's relative clause ("Gothic novels, or romances, are set …" has its own).
+  const relative = s.tokens.findIndex((t, i) => i > comma && ["that", "which", "who"].includes(t.lower));
+  const main = s.tokens.slice(0, relative < 0 ? s.tokens.length : relative);
+  return !main.some((t) => t.pos === "VERB" || t.pos === "AUX");
+}
+
 /** Whether the sentence has a verb before an offset (its own text's offsets). */
 const verbBefore = (s: Pick<AnalysedSentence, "tokens">) => (offset: number) =>
   s.tokens.some((t) => (t.pos === "VERB" || t.pos === "AUX") && t.end <= offset);
@@ -130,6 +143,7 @@ export function trueStatement(analysis: ChunkAnalysis, s: AnalysedSentence): Sta
       ? { text: plain(sentence), explanation: plain(`True. The note says: "${plain(s.text)}"`) }
       : null;
   }
+  if (isGloss(s)) return null;
   const text = plain(shown(conciseStatement(s.text, 0, verbBefore(s)), analysis.speech));
   return { text, explanation: plain(`True. The note says: "${plain(s.text)}"`) };
 }

@@ -269,6 +269,19 @@ function namesSomeone(d: Definition): boolean {
   return /^\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)+$/u.test(d.term) && /(?:ist|ian|er|or)$/.test(d.category ?? "");
 }
 
+/**
+ * "Binary search is a much faster method for sorted arrays": a comparative with no "than" compares with
+ * something the sentence before names, so the body alone says nothing true of the term.
+ */
+export function comparesWithBefore(d: Definition): boolean {
+  const body = d.definition.trim();
+  return (
+    /^(?:an?|the)\s+(?:(?:much|far|even|still)\s+[a-z]+er|(?:much\s+|far\s+)?(?:more|less)\s+[a-z]+)\s/i.test(
+      body,
+    ) && !/\bthan\b/i.test(body)
+  );
+}
+
 function oneDefinitionItems(analysis: ChunkAnalysis, s: AnalysedSentence, d: Definition): StudyItem[] {
   if (namesAnInstance(d)) return [];
   // A spoken key loses its fillers ("the day at the beach, you know, …").

@@ -6,7 +6,7 @@ import type { StudyItem } from "../items.ts";
 import { causeItems } from "./cause.ts";
 import { clozeItem } from "./cloze.ts";
 import { comparisonItem } from "./comparison.ts";
-import { definitionItems } from "./definition.ts";
+import { comparesWithBefore, definitionItems } from "./definition.ts";
 import { listItems } from "./list.ts";
 import { namedItems } from "./named.ts";
 import { numericItem } from "./numeric.ts";
@@ -18,6 +18,8 @@ export function findItems(analysis: ChunkAnalysis): StudyItem[] {
   const items: StudyItem[] = [];
   for (const s of analysis.sentences) {
     if (!isSourceSentence(s)) continue;
+    // "Binary search is a much faster method …" is true only beside the sentence before: no item at all.
+    if (s.definition && comparesWithBefore(s.definition)) continue;
     items.push(...definitionItems(analysis, s));
     items.push(...namedItems(analysis, s));
     items.push(...listItems(analysis, s));
