@@ -97,3 +97,33 @@ test("a reload mid-recording: the recording is offered back; Recover transcribes
   await expect(recovery(page)).toHaveCount(0);
   expect((await storedAudio(page)).map((a) => a.id)).toEqual([left?.id]);
 });
+
+test("a full disk mid-recording stops it cleanly, keeps what was written and says so", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await openRecording(page, request);
+  // The origin may keep only a little more than it holds now: a few seconds of Opus.
+  const { usage } = await page.evaluate(() => navigator.storage.estimate());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Storage.overrideQuotaForOrigin", {
+    origin: new URL(baseURL as string).origin,
+    quotaSize: (usage ?? 0) + 60_000,
+  });
+  await button(page, "Record").click();
+  await expect(page.getByTestId("recording-error")).toContainText(
+    "Recording stopped: this device has no more room for audio. What was recorded so far is kept and can be transcribed.",
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId("recorder-state")).toHaveText("Stopped");
+  const [kept] = await storedAudio(page);
+  expect(kept).toMatchObject({ finished: true, noteId: null });
+  expect(kept?.bytes).toBeGreaterThan(0);
+  expect(kept?.seconds).toBeGreaterThan(0);
+  // What was written is a playable recording.
+  const played = await playStoredAudio(page, kept?.id as string);
+  expect(played.duration).toBeGreaterThan(0.5);
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin: new URL(baseURL as string).origin });
+});

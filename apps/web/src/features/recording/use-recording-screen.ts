@@ -28,6 +28,9 @@ function availableStore(): AudioStore | null {
   }
 }
 
+const isQuotaFailure = (error: unknown) =>
+  error instanceof AudioQuotaError || (error instanceof Error && error.name === "AudioQuotaError");
+
 /** The length of a file read from its headers; a file that cannot be read has none. */
 const secondsOf = (file: Blob) => probeAudioFile(file).then((facts) => facts.durationSeconds);
 
@@ -112,9 +115,7 @@ export function useRecordingScreen() {
 
   // A full disk mid-recording stops it; what was written is kept (issue 23 §1).
   onStoreFailure.current = (failure) => {
-    void stopRecording().then(() =>
-      setError(failure instanceof AudioQuotaError ? t.quotaStopped : t.audioKeepFailed),
-    );
+    void stopRecording().then(() => setError(isQuotaFailure(failure) ? t.quotaStopped : t.audioKeepFailed));
   };
 
   const uploadFile = useCallback(
