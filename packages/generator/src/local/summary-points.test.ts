@@ -95,3 +95,13 @@ describe("the outline names parts, not the summary", () => {
     expect(headingInSentence("Summary of the Krebs Cycle", none, none)).toBe("the krebs cycle");
   });
 });
+
+describe("a claim's condition is no spoken question", () => {
+  it("keeps 'When a star … runs out …, the core contracts' as a claim", () => {
+    const s = analyseChunk(
+      new TextReader(),
+      "When a star like the sun runs out of hydrogen in its core, the core contracts and heats up.",
+    ).sentences[0];
+    expect(s && isMinorClaim(s)).toBe(false);
+  });
+});

@@ -27,8 +27,11 @@ const OPEN_COMPARISON = /\bmuch (?:\w+er|more \w+|less \w+)\b/i;
 /** "People change the water cycle in many ways.": a claim that ends where its content should begin. */
 const VAGUE_ENDING =
   /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things)\s*[.!]?$/i;
-/** "What changes the rate, there are…", "What shifts the whole PPF outwards, economic growth does": a spoken question. */
-const SPOKEN_WH_OPENER = /^(?:what|why|how|which|who|where|when)\b[^,?]{2,80},/i;
+/**
+ * "What changes the rate, there are…", "What shifts the whole PPF outwards, economic growth does": a spoken
+ * question. Not "when"/"where": "When a star runs out of hydrogen, the core contracts" is a claim's condition.
+ */
+const SPOKEN_WH_OPENER = /^(?:what|why|how|which|who)\b[^,?]{2,80},/i;
 /** "this week", "next week": about the course, not its subject. */
 const COURSE_TIME = /\b(?:this|next|last) week\b/i;
 /** A speaker's opening words, "right so" too, before the claim. */

@@ -4,6 +4,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
 import { hasVerb } from "./sources.ts";
+import { firstClaim } from "./summary-clause.ts";
 
 /**
  * A sentence a summary may quote: an expository sentence (never a caption, heading, table row, link,
@@ -174,12 +175,14 @@ const LECTURE_TALK_PHRASE =
  * (its sentences run long), no lecture talk, no anecdote ("I", "my") and no question — "you" and "we" are
  * how a lecturer speaks, and its opening "so", "and", "okay" are dropped when it is quoted.
  */
-export function readableAlone(s: AnalysedSentence, speech: boolean): boolean {
+export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
   if (!speech) return s.standalone;
   const text = s.text.trim();
+  // Its length as quoted: in an overview a long spoken sentence is cut to its first claim (summary-clause.ts).
+  const quoted = cut ? firstClaim(text).split(/\s+/).length : s.words;
   return (
     s.words >= 6 &&
-    s.words <= MAX_SPOKEN_WORDS &&
+    quoted <= MAX_SPOKEN_WORDS &&
     !text.endsWith("?") &&
     !text.endsWith(":") &&
     !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
@@ -197,9 +200,10 @@ export function readableAfter(
   s: AnalysedSentence,
   previousChosen: AnalysedSentence | null,
   speech = false,
+  cut = false,
 ): boolean {
   if (leansOnPrevious(s)) return previousChosen !== null && previousChosen.index === s.index - 1;
-  return readableAlone(s, speech);
+  return readableAlone(s, speech, cut);
 }
 
 /** "first, concentration, if you increase …": an ordinal, the step's label, then its claim. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { SPOKEN_ASIDE, SPOKEN_DETAIL, spokenClaimWeight } from "./summary-speech.ts";
+import { firstClaim } from "./summary-clause.ts";
+import { SPOKEN_ASIDE, SPOKEN_DETAIL, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 
 const reader = new TextReader();
 const sentence = (text: string) => {
@@ -33,5 +34,40 @@ describe("a lecture's claims, not its asides (issue 16 §4, transcripts)", () =>
       "you know when you repeat a word in your head that's the phonological loop.",
     ])
       expect(spokenClaimWeight(sentence(text), false), text).toBe(1);
+  });
+});
+
+describe("a long spoken sentence quoted up to its first claim (summary-clause.ts)", () => {
+  it("cuts a run-on at its first joined clause or aside", () => {
+    expect(
+      firstClaim(
+        "the main sequence is the long stable stage where a star fuses hydrogen into helium in its core, and the outward pressure from fusion balances the inward pull of gravity, so the star doesn't collapse and doesn't blow apart.",
+      ),
+    ).toBe("the main sequence is the long stable stage where a star fuses hydrogen into helium in its core.");
+    expect(
+      firstClaim(
+        "after the red giant stage a sun-like star throws off its outer layers as a glowing shell of gas called a planetary nebula, which has nothing to do with planets by the way, it's just that they looked like planets.",
+      ),
+    ).toBe(
+      "after the red giant stage a sun-like star throws off its outer layers as a glowing shell of gas called a planetary nebula.",
+    );
+  });
+
+  it("keeps a short sentence, a short last clause and an open pair whole", () => {
+    for (const text of [
+      "if the two alleles are the same the organism is homozygous, and if they're different it's heterozygous.",
+      "when a star like the sun runs out of hydrogen in its core, the core contracts and heats up, the outer layers swell and cool, and the star becomes a red giant.",
+      "the supernova leaves behind either a neutron star, which is an incredibly dense object made mostly of neutrons, and the rest of the core, or if the core is massive enough, a black hole where not even light can escape.",
+    ])
+      expect(firstClaim(text), text).toBe(text);
+  });
+
+  it("quotes the cut claim only in an overview", () => {
+    const long =
+      "so a star is basically a huge ball of hot gas mostly hydrogen and helium that gives off light because of nuclear fusion in its core, and the fusion there is where light nuclei like hydrogen join together to make heavier ones and release a lot of energy as light and heat.";
+    expect(spokenClaim(long, true)).toBe(
+      "a star is basically a huge ball of hot gas mostly hydrogen and helium that gives off light because of nuclear fusion in its core.",
+    );
+    expect(spokenClaim(long)).toContain("release energy");
   });
 });

@@ -6,6 +6,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { removeFillers } from "./speech.ts";
+import { firstClaim } from "./summary-clause.ts";
 import { SPOKEN_OPENING, stepClaim } from "./summary-sources.ts";
 
 /** A speaker's aside or tangent inside a sentence: the sentence carries more than its claim. */
@@ -24,16 +25,27 @@ export const SPOKEN_DETAIL = 0.8;
  * words (not in a definition). ("You know" is a filler the quote drops, not an aside.)
  */
 export function spokenClaimWeight(s: AnalysedSentence, defines: boolean): number {
+  // Judged as quoted: an aside the quote cuts off (summary-clause.ts) no longer weighs it down.
+  const claim = firstClaim(s.text);
   let weight = 1;
-  if (ASIDE.test(s.text)) weight *= SPOKEN_ASIDE;
-  if (!defines && SPOKEN_FIGURE.test(s.text)) weight *= SPOKEN_DETAIL;
+  if (ASIDE.test(claim)) weight *= SPOKEN_ASIDE;
+  if (!defines && SPOKEN_FIGURE.test(claim)) weight *= SPOKEN_DETAIL;
   return weight;
 }
 
 /** A transcript's sentence as a written claim: fillers out (speech.ts), and its opening "so", "and", "okay" too. */
-export function spokenClaim(text: string): string {
+export function spokenClaim(text: string, cut = false): string {
   const cleaned = removeFillers(plain(text)) || plain(text);
   // "first, concentration, if you increase …": the step's claim without its ordinal and label.
   const claim = cleaned.replace(SPOKEN_OPENING, "") || cleaned;
-  return stepClaim(claim) ?? claim;
+  const step = stepClaim(claim) ?? claim;
+  // In an overview a long spoken sentence is quoted up to its first claim (summary-clause.ts); a key point,
+  // read alone, keeps the rest of its claim.
+  return cut ? firstClaim(step) : step;
+}
+
+/** A figure said in words or an aside in what the overview quotes, not in a definition: a lecture's detail. */
+export function isSpokenDetail(s: AnalysedSentence, defines: boolean): boolean {
+  const claim = firstClaim(s.text);
+  return ASIDE.test(claim) || (!defines && SPOKEN_FIGURE.test(claim));
 }

@@ -13,7 +13,7 @@ import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
-import { spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
+import { isSpokenDetail, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 import {
   canBeThesis,
   definedTerm,
@@ -229,13 +229,15 @@ export function chooseOverview(
   const chosen: AnalysedSentence[] = [];
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
-    const best = ranked.find(
-      (s) =>
-        readableAfter(s, previous, reading.speech) &&
-        !isMinorClaim(s) &&
-        !hasUnresolvedPronoun(s) &&
-        !repeats(s, chosen),
-    );
+    const fits = (s: AnalysedSentence) =>
+      readableAfter(s, previous, reading.speech, true) &&
+      !isMinorClaim(s) &&
+      !hasUnresolvedPronoun(s) &&
+      !repeats(s, chosen);
+    // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one.
+    const best =
+      ranked.find((s) => fits(s) && !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null))) ??
+      ranked.find(fits);
     if (best) chosen.push(best);
   }
   // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
@@ -247,7 +249,8 @@ export function chooseOverview(
     const next = ranked.find(
       (s) =>
         !chosen.includes(s) &&
-        readableAlone(s, reading.speech) &&
+        readableAlone(s, reading.speech, true) &&
+        !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
         !leansOnPrevious(s) &&
         !isMinorClaim(s) &&
         !hasUnresolvedPronoun(s) &&
@@ -262,7 +265,7 @@ export function chooseOverview(
       const next = ranked.find(
         (s) =>
           !chosen.includes(s) &&
-          readableAlone(s, reading.speech) &&
+          readableAlone(s, reading.speech, true) &&
           !leansOnPrevious(s) &&
           !isMinorClaim(s) &&
           !hasUnresolvedPronoun(s) &&
@@ -358,8 +361,8 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
 
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
-  const tidy = (s: AnalysedSentence) =>
-    tidySentence(analysis.speech ? spokenClaim(s.text) : plain(s.text), names);
+  const tidy = (s: AnalysedSentence, cut = false) =>
+    tidySentence(analysis.speech ? spokenClaim(s.text, cut) : plain(s.text), names);
   // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
   // rather than a pasted image when it has any.
   const entries = overview.length === 0 ? chooseEntries(sections) : [];
@@ -376,7 +379,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     return sentence ? tidySentence(sentence, names) : tidy(s);
   };
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
-  const quoted = overview.map(text);
+  const quoted = overview.map((s) => (isEntry(s) ? entryText(s) : tidy(s, true)));
   if (slides && quoted.length > 0) quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
   else if (outline && quoted.length > 0) quoted.unshift(outline);
   const overviewText =

@@ -1,0 +1,43 @@
+// A lecture's sentence cut to its main claim (issue 16 §4, transcripts): a lecturer says a point and runs on
+// ("…in its core, and the outward pressure from fusion balances…, so the star doesn't collapse…"). A summary
+// quotes the point: the sentence up to where a new clause joins it with ", and/so/but <subject>", or where an
+// aside begins (", which has nothing to do with planets by the way"). Short sentences are left whole.
+
+/** A spoken sentence longer than this many words is cut to its first claim. */
+export const LONG_SPOKEN_CLAIM = 38;
+/** The kept part has at least this many words (a claim, not a fragment). */
+const MIN_CLAIM_WORDS = 10;
+
+/** ", and the outward pressure…", ", so the star…", ", but it…": a new clause with its own subject. */
+const JOINED_CLAUSE =
+  /,\s+(?:and|so|but|and so|and then)\s+(?=(?:the|a|an|it|it's|its|they|they're|their|we|you|there|this|that's|these|if|when|what's|every|each|more|some|most)\b)/gi;
+/** ", which has nothing to do with…", ", which is why…": an aside or tangent after the claim. */
+const ASIDE_CLAUSE =
+  /,\s+(?=(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|which is why|honestly|funnily enough|fun fact)\b)/gi;
+/** A tail shorter than this is the end of the claim ("…, and the star becomes a red giant"), not a run-on. */
+const MIN_TAIL_WORDS = 8;
+/** Words that open a choice or pair the rest of the sentence completes ("either a neutron star, …, or…"). */
+const OPEN_PAIR = /\b(?:either|both|between|neither)\b/i;
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
+
+/**
+ * The sentence's first claim: a long spoken sentence cut before its first joined clause or aside after at least
+ * MIN_CLAIM_WORDS words, with a full stop; the sentence as given when it is short or has no such point, or when
+ * the cut would leave a pair open ("either a neutron star" without its "or").
+ */
+export function firstClaim(text: string): string {
+  const trimmed = text.trim();
+  if (wordCount(trimmed) <= LONG_SPOKEN_CLAIM) return trimmed;
+  const cuts = [...trimmed.matchAll(JOINED_CLAUSE), ...trimmed.matchAll(ASIDE_CLAUSE)]
+    .map((m) => m.index ?? -1)
+    .filter((i) => i > 0)
+    .sort((a, b) => a - b);
+  for (const at of cuts) {
+    const head = trimmed.slice(0, at).trim();
+    if (wordCount(head) < MIN_CLAIM_WORDS || wordCount(trimmed.slice(at)) < MIN_TAIL_WORDS) continue;
+    if (OPEN_PAIR.test(head)) return trimmed;
+    return `${head.replace(/[,;:\s]+$/, "")}.`;
+  }
+  return trimmed;
+}
