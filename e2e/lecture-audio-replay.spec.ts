@@ -192,6 +192,7 @@ test("Settings deletes a kept recording after asking, and one not saved into a n
   const storage = page.getByRole("region", { name: "Storage used" });
   const row = storage.getByTestId("audio-storage-row");
   await expect(row).toContainText("Not saved into a note");
+  await captureScreens(page, "audio-storage-settings");
   await row.getByRole("button", { name: "Delete the audio of Not saved into a note" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete this audio?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();

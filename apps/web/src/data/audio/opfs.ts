@@ -2,7 +2,7 @@
 // and one `<id>.json` sidecar per recording. Per user like the Dexie database (DESIGN §4), so two users of one
 // browser never see each other's lectures.
 
-import { getCurrentDatabase } from "@/data/db/current";
+import { getCurrentDatabase, subscribeCurrentDatabase } from "@/data/db/current";
 import type { StoredAudio } from "./types";
 
 export const AUDIO_ROOT = "lectern-audio";
@@ -23,10 +23,35 @@ export function isAudioStoreAvailable(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.storage?.getDirectory === "function";
 }
 
-/** The folder names of the signed-in user's audio, from the OPFS root. */
-export function userFolderPath(userId = getCurrentDatabase()?.userId): string[] {
+/** The folder names of a user's audio, from the OPFS root. */
+export function userFolderPath(userId: string | undefined): string[] {
   if (!userId) throw new Error("Audio is kept per signed-in user: nobody is signed in");
   return [AUDIO_ROOT, userId];
+}
+
+const SIGN_IN_WAIT_MS = 10_000;
+
+/**
+ * The signed-in user's folder path. Right after a page load the user's database opens a moment after the screens
+ * start (the recording screen asks for unfinished recordings at once), so a call waits for it a while before
+ * refusing.
+ */
+export function signedInFolderPath(): Promise<string[]> {
+  const now = getCurrentDatabase()?.userId;
+  if (now) return Promise.resolve(userFolderPath(now));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error("Audio is kept per signed-in user: nobody is signed in"));
+    }, SIGN_IN_WAIT_MS);
+    const stop = subscribeCurrentDatabase(() => {
+      const userId = getCurrentDatabase()?.userId;
+      if (!userId) return;
+      clearTimeout(timer);
+      stop();
+      resolve(userFolderPath(userId));
+    });
+  });
 }
 
 export async function openFolder(path: string[], create: boolean): Promise<FileSystemDirectoryHandle | null> {
@@ -44,7 +69,7 @@ export async function openFolder(path: string[], create: boolean): Promise<FileS
 }
 
 export async function userFolder(): Promise<FileSystemDirectoryHandle> {
-  const folder = await openFolder(userFolderPath(), true);
+  const folder = await openFolder(await signedInFolderPath(), true);
   if (!folder) throw new Error("The audio folder could not be made");
   return folder;
 }

@@ -11,6 +11,7 @@ import {
   removeIfThere,
   sidecarIds,
   sidecarName,
+  signedInFolderPath,
   userFolder,
   userFolderPath,
   writeWhole,
@@ -69,7 +70,7 @@ export async function keepUploadedAudio(file: File): Promise<StoredAudio> {
 /** Every recording of the signed-in user, with its size as the file has it now. */
 export async function listStoredAudio(): Promise<StoredAudio[]> {
   if (!isAudioStoreAvailable()) return [];
-  const folder = await openFolder(userFolderPath(), false);
+  const folder = await openFolder(await signedInFolderPath(), false);
   if (!folder) return [];
   const all: StoredAudio[] = [];
   for (const id of await sidecarIds(folder)) {
@@ -144,7 +145,7 @@ export async function audioOfNote(noteId: string): Promise<StoredAudio[]> {
 
 export function deleteAudio(id: string): Promise<void> {
   return serial(id, async () => {
-    const folder = await openFolder(userFolderPath(), false);
+    const folder = await openFolder(await signedInFolderPath(), false);
     if (!folder) return;
     // The media first: a sidecar left alone is skipped by the listing, a media file without one would be lost space.
     await removeIfThere(folder, mediaName(id));

@@ -2,7 +2,7 @@
 
 import type { AppendRequest, AppendResponse } from "./append-protocol";
 import { emitAudioChange } from "./changes";
-import { mediaName, removeIfThere, sidecarName, userFolder, userFolderPath, writeWhole } from "./opfs";
+import { mediaName, removeIfThere, sidecarName, signedInFolderPath, userFolder, writeWhole } from "./opfs";
 import { AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
 
 type Pending = { resolve: (size: number) => void; reject: (error: Error) => void };
@@ -52,6 +52,7 @@ export function recordingFileName(startedAt: Date, mimeType: string): string {
 }
 
 export async function startRecordingFile(o: { mimeType: string; startedAt: Date }): Promise<RecordingWriter> {
+  const path = await signedInFolderPath();
   const folder = await userFolder();
   const id = crypto.randomUUID();
   let meta: StoredAudio = {
@@ -69,7 +70,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
   // The sidecar first: after a crash, the recording is found by its sidecar and offered for recovery.
   await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
   const name = mediaName(id);
-  await ask({ op: "open", path: userFolderPath(), name });
+  await ask({ op: "open", path, name });
   let closed = false;
   // Appends run one after another in the order they were called, even if the caller does not await them.
   let tail: Promise<unknown> = Promise.resolve();
