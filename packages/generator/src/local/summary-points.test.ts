@@ -105,3 +105,22 @@ describe("a claim's condition is no spoken question", () => {
     expect(s && isMinorClaim(s)).toBe(false);
   });
 });
+
+describe("a lecture's instances and studies are no main idea", () => {
+  it("passes over a pointed instance, a back reference and a researcher's dated study", () => {
+    for (const text of [
+      "you know when you repeat a word in your head that's the phonological loop.",
+      "Godden and Baddeley showed this in 1975 with deep-sea divers who learned word lists.",
+      "finally um Hermann Ebbinghaus studied his own memory for nonsense syllables in 1885.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(true);
+  });
+
+  it("keeps a general claim with 'when you' and a study's finding stated as a claim", () => {
+    for (const text of [
+      "When you heat a gas at constant pressure, it expands.",
+      "We forget most of what we learn within the first day unless we review it.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(false);
+  });
+});

@@ -14,6 +14,14 @@ const EXAMPLE_CLAIM =
   /\b(?:is a typical|are typical|(?:classic|good|famous|common|typical|simple) example|an example of|are (?:all )?examples|are all)\b|^(?:suppose|imagine|say you|like|one more)\b/i;
 /** "If you learned French … you might find…": a scenario told to the listener, not a claim. */
 const SCENARIO = /^if you\b.*\byou (?:might|may|would|could)\b/i;
+/** "When you repeat a word in your head that's the phonological loop": an instance pointing at a term, not its definition. */
+const POINTED_INSTANCE = /^(?:you know,? )?when you\b[^.]*\bthat'?s (?:the|a|an|what|called)\b/i;
+/** "Godden and Baddeley showed this in 1975": "this" as a pronoun — what was shown is in an earlier sentence. */
+const BACK_REFERENCE =
+  /\b(?:showed|proved|found|tested|demonstrated|explained|called|studied|observed) this\b(?! \w+(?:ing|ion|ment)?\b (?:is|was|are|were)\b)(?=\s+(?:in|by|with|when|using|through|on|at)\b|\s*[.,]|$)/i;
+/** "Finally Hermann Ebbinghaus studied his own memory … in 1885": a researcher's dated study, an anecdote. */
+const DATED_STUDY =
+  /^(?:(?:finally|first|then|later|also|um|uh|er),?\s+)*(?:[A-Z][\w'’-]+ ){1,2}(?:and [A-Z][\w'’-]+ )?(?:studied|showed|found|proposed|added|tested|discovered|published|ran|conducted)\b.*\b1[5-9][0-9]{2}\b/;
 /** "Radcliffe herself argued that…", "Pavlov noticed that…", "People noticed long ago that…": an anecdote. */
 const ANECDOTE =
   /^(?:[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?: (?:himself|herself|themselves))?|people) (?:\w+ )?(?:noticed|argued|believed|claimed|observed|wrote|realised|realized|thought)\b/;
@@ -70,6 +78,9 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     CORRECTED.test(text) ||
     EXAMPLE_CLAIM.test(text) ||
     SCENARIO.test(text) ||
+    POINTED_INSTANCE.test(text) ||
+    BACK_REFERENCE.test(text) ||
+    DATED_STUDY.test(text) ||
     ANECDOTE.test(text) ||
     BARE_REFERENCE.test(text) ||
     DANGLING_PART.test(text) ||

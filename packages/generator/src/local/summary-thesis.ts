@@ -120,10 +120,10 @@ export function definedTerm(s: AnalysedSentence): string | null {
 
 /**
  * "[the first idea,] a gene is a …", "recursion is when …", "the genotype is the set…", "The water cycle, also
- * called the hydrological cycle, is the…".
+ * called the hydrological cycle, is the…", "interference is forgetting caused by…" (not "is going to…").
  */
 const SPOKEN_DEFINITION =
-  /^(?:[\w' ]{0,40},\s*)?(?:an?\s+|the\s+)?([a-z][\w-]*(?:\s[\w-]+){0,3}?)(?:,[^,]{1,60},)?\s+(?:is|are|means|refers to)\s+(?:an?|the|when|where|how)\b/i;
+  /^(?:[\w' ]{0,40},\s*)?(?:an?\s+|the\s+)?([a-z][\w-]*(?:\s[\w-]+){0,3}?)(?:,[^,]{1,60},)?\s+(?:is|are|means|refers to)\s+(?:an?|the|when|where|how|(?!going|getting|being|becoming|coming|starting|trying)[a-z]+ing)\b/i;
 
 /** A defined term all of whose words are the note's topic words ("water cycle" in "The Water Cycle"). */
 export function definesTopic(term: string, topic: Set<string>): boolean {

@@ -9,6 +9,7 @@ import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
+import { kindWeights } from "./summary-kinds.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
@@ -166,11 +167,13 @@ function rankSections(
     const subject = headed ? new Set([...topic, ...headings.flatMap((h) => [...wordsOf(h)])]) : null;
     const openers = headed
       ? new Set([...firstUnderEachHeading(sources)].filter(canBeThesis))
-      : new Set(sources.slice(0, 1));
+      : // A topic's opener is its first claim that reads alone (a lecture opens a topic with "so today…").
+        new Set(sources.filter((s) => readableAlone(s, speech) && !isMinorClaim(s)).slice(0, 1));
     // A list item of a prose section ("Supernatural events, or…") is one item of a list, not its thesis.
     const prosePart = headed ? sources.filter((s) => s.marker === null) : sources;
     const thesisSources = prosePart.length > 0 ? prosePart : sources;
     const opener = headed ? THESIS_OPENER : SECTION_OPENER;
+    const kinds = kindWeights(thesisSources, definedTerm); // a general term over its kinds (summary-kinds.ts)
     const ranked = thesisSources
       // The section's first claim is its topic sentence as often as not.
       .map((s) => ({
@@ -178,6 +181,7 @@ function rankSections(
         score:
           centrality(s, keyTerms, speech, topic, subject, headed && !openers.has(s) ? idf : null) *
           (openers.has(s) ? opener : 1) *
+          (kinds.get(s) ?? 1) *
           (headed && s === sources[0] ? MERGED_LEAD : 1),
       }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
