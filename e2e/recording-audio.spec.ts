@@ -105,21 +105,24 @@ test("a full disk mid-recording stops it cleanly, keeps what was written and say
 }) => {
   test.setTimeout(90_000);
   await openRecording(page, request);
-  // The origin may keep only a little more than it holds now: a few seconds of Opus.
+  // The origin may keep only a little more than it holds now: some seconds of Opus.
   const { usage } = await page.evaluate(() => navigator.storage.estimate());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Storage.overrideQuotaForOrigin", {
     origin: new URL(baseURL as string).origin,
-    quotaSize: (usage ?? 0) + 60_000,
+    quotaSize: (usage ?? 0) + 400_000,
   });
   await button(page, "Record").click();
-  await expect(page.getByTestId("recording-error")).toContainText(
+  await expect(page.getByTestId("recording-stopped")).toContainText(
     "Recording stopped: this device has no more room for audio. What was recorded so far is kept and can be transcribed.",
     { timeout: 60_000 },
   );
   await expect(page.getByTestId("recorder-state")).toHaveText("Stopped");
+  // What was written is transcribed like any recording.
+  await expect(transcriptText(page)).toContainText(/\bw\d+[abc]\b/, { timeout: 30_000 });
+  await expect(page.getByTestId("recording-error")).toHaveCount(0);
   const [kept] = await storedAudio(page);
-  expect(kept).toMatchObject({ finished: true, noteId: null });
+  expect(kept).toMatchObject({ finished: true, noteId: null, transcribed: true });
   expect(kept?.bytes).toBeGreaterThan(0);
   expect(kept?.seconds).toBeGreaterThan(0);
   // What was written is a playable recording.

@@ -1,4 +1,6 @@
 import { messages } from "@lectern/core";
+import { Alert } from "@/ui/alert";
+import { Button } from "@/ui/button";
 import { ErrorPanel } from "./error-panel";
 import { QueuePanel } from "./keep/queue-panel";
 import { RecoveryPanel } from "./keep/recovery-panel";
@@ -30,6 +32,14 @@ export function RecordingPage() {
         className="rounded-xl border bg-card p-4 shadow-sm"
       />
       {screen.error && <ErrorPanel message={screen.error} onDismiss={screen.dismissError} />}
+      {screen.storeNotice && (
+        <Alert variant="error" data-testid="recording-stopped">
+          <p>{screen.storeNotice}</p>
+          <Button variant="outline" size="sm" className="self-start" onClick={screen.dismissStoreNotice}>
+            {t.dismiss}
+          </Button>
+        </Alert>
+      )}
       <RecoveryPanel recovery={screen.recovery} disabled={screen.recording || screen.transcript.editing} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">

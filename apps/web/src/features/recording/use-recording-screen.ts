@@ -44,6 +44,8 @@ export function useRecordingScreen() {
   const [speakerLabels, setSpeakerLabels] = useState(false);
   /** An upload being read and kept: one at a time, so uploads take their places in the order chosen. */
   const [preparing, setPreparing] = useState(false);
+  /** Why the last recording stopped by itself (the device could not keep more audio). */
+  const [storeNotice, setStoreNotice] = useState<string | null>(null);
   const transcript = useTranscript();
   const job = useTranscriptionJob(setError);
   const upload = useUploadChoices(server);
@@ -89,6 +91,7 @@ export function useRecordingScreen() {
 
   const startRecording = useCallback(async () => {
     setError(null);
+    setStoreNotice(null);
     live.reset();
     transcript.dropLive();
     await recorder.start();
@@ -113,9 +116,11 @@ export function useRecordingScreen() {
     });
   }, [live, queue, recorder]);
 
-  // A full disk mid-recording stops it; what was written is kept (issue 23 §1).
+  // A full disk mid-recording stops it; what was written is kept (issue 23 §1). Said apart from the error panel,
+  // which the stopped recording's own transcription may use.
   onStoreFailure.current = (failure) => {
-    void stopRecording().then(() => setError(isQuotaFailure(failure) ? t.quotaStopped : t.audioKeepFailed));
+    setStoreNotice(isQuotaFailure(failure) ? t.quotaStopped : t.audioKeepFailed);
+    void stopRecording();
   };
 
   const uploadFile = useCallback(
@@ -189,6 +194,8 @@ export function useRecordingScreen() {
     storeAvailable: store !== null,
     error,
     dismissError: () => setError(null),
+    storeNotice,
+    dismissStoreNotice: () => setStoreNotice(null),
     recorder,
     recording,
     liveMode,

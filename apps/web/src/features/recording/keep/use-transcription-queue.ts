@@ -115,12 +115,13 @@ export function useTranscriptionQueue({
         if (item.audioId) await store?.updateAudio(item.audioId, { transcribed: true }).catch(() => {});
       } else {
         // Cancelled or failed: its place in the transcript is given back, and it is linked to no note. An upload's
-        // copy goes (the student has the file); a recording stays on the device, offered back on the next visit,
-        // unless it can never be transcribed.
+        // copy goes (the student has the file). A recording is never deleted here: it stays on the device, offered
+        // back on the next visit, or, when it can never be transcribed, left for Settings to list and delete.
         transcript.release(item.offsetSeconds, item.seconds);
         setKept((list) => list.filter((k) => k.id !== item.audioId));
-        if (item.audioId && (item.kind === "upload" || isPermanentFailure(failure)))
-          await store?.deleteAudio(item.audioId).catch(() => {});
+        if (item.audioId && item.kind === "upload") await store?.deleteAudio(item.audioId).catch(() => {});
+        else if (item.audioId && isPermanentFailure(failure))
+          await store?.updateAudio(item.audioId, { transcribed: true }).catch(() => {});
       }
       setWaiting((list) => list.filter((w) => w.key !== item.key));
     },
