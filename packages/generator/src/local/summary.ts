@@ -13,6 +13,7 @@ import { kindWeights } from "./summary-kinds.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
+import { slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import { isSpokenDetail, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 import {
@@ -129,7 +130,6 @@ export type Reading = {
   candidate?: (s: AnalysedSentence) => boolean;
 };
 const WRITTEN: Reading = { topic: new Set(), speech: false };
-
 /** Each section's summary sources, most central first (sections with none are left out). */
 function rankSections(
   sections: Section[],
@@ -356,13 +356,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const outline = slides
     ? ""
     : outlineSentence(sections, note.content, analysis.lowerCaseWords, analysis.capitalisedWords);
-  const overview = chooseOverview(
-    sections,
-    reading,
-    slides || outline ? OVERVIEW_SENTENCES.max - 1 : OVERVIEW_SENTENCES.max,
-  );
+  // A deck's slides of kinds ("Cold climates include tundra and polar"): summary-slide-kinds.ts.
+  const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
+  const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0);
+  const overview = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
   const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
-
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence, cut = false) =>
@@ -384,7 +382,8 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   };
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
   const quoted = overview.map((s) => (isEntry(s) ? entryText(s) : tidy(s, true)));
-  if (slides && quoted.length > 0) quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
+  if (slides && quoted.length > 0)
+    quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords), kinds);
   else if (outline && quoted.length > 0) quoted.unshift(outline);
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
