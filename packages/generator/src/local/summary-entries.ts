@@ -146,9 +146,12 @@ function asSubject(term: string, article: boolean): string {
 const LIST_WORDS =
   /\b(?:glossary|vocabulary|key terms|terms|terminology|definitions|word list|list|revision|notes?)\b/gi;
 
+/** A topic that is a place where the work is done, not a subject ("chemistry lab", "art studio"). */
+const PLACE_WORDS = /\b(?:lab|laboratory|classroom|kitchen|workshop|studio|clinic|ward|office|garage|greenhouse)$/i;
+
 /**
  * What a term list is about, from its heading or its title: "Cell Biology Glossary" → "cell biology",
- * "Chemistry lab vocabulary (quiz on Friday)" → "chemistry lab"; null when nothing is left.
+ * "Chemistry lab vocabulary (quiz on Friday)" → "the chemistry lab"; null when nothing is left.
  */
 export function listTopic(heading: string | null, title: string): string | null {
   for (const source of [heading, title]) {
@@ -162,7 +165,10 @@ export function listTopic(heading: string | null, title: string): string | null 
       .filter((w) => w.length > 0)
       // Title Case words are common nouns of the topic; an acronym or a name written in capitals stays.
       .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w));
-    if (words.length > 0 && words.length <= 5) return words.join(" ");
+    if (words.length === 0 || words.length > 5) continue;
+    const topic = words.join(" ");
+    // "terms of chemistry lab" names a place as a subject: "terms of the chemistry lab".
+    return PLACE_WORDS.test(topic) ? `the ${topic}` : topic;
   }
   return null;
 }

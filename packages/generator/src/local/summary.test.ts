@@ -282,7 +282,7 @@ describe("term list entries as sentences", () => {
 
   it("names the list's subject from its heading or title, without list words", () => {
     expect(listTopic("Cell Biology Glossary", "x")).toBe("cell biology");
-    expect(listTopic(null, "Chemistry lab vocabulary (quiz on Friday)")).toBe("chemistry lab");
+    expect(listTopic(null, "Chemistry lab vocabulary (quiz on Friday)")).toBe("the chemistry lab");
     expect(listTopic("Macroeconomics terms for the test", "x")).toBe("macroeconomics");
   });
 });
