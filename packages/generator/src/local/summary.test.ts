@@ -230,7 +230,7 @@ describe("a term list", () => {
     expect(summary.overview).not.toContain("#");
     // It says what the list covers, then gives entries as sentences (messages.generation.termListOverview).
     expect(summary.overview).toBe(
-      "This list defines 3 terms of lab, from beaker to pipette. A beaker is a wide glass container for mixing liquids.",
+      "This list defines 3 terms of the lab, from beaker to pipette. A beaker is a wide glass container for mixing liquids.",
     );
     for (const point of summary.keyPoints) expect(point).toMatch(/^(?:An?|The) [a-z]+ is /);
     // Its key points are the entries the overview did not quote.
