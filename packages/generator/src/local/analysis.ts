@@ -3,6 +3,7 @@
 
 import { isSpokenQuestion, spokenSentences } from "./clauses.ts";
 import { type Definition, findDefinition } from "./definitions.ts";
+import { scopedByHeading } from "./heading-scope.ts";
 import { findMentions, fixSentenceOpener, type Mention, type MentionKind } from "./mentions.ts";
 import type { Sentence, TextReader, Token } from "./nlp.ts";
 import { type Classification, classifySentences, isSource } from "./sources.ts";
@@ -117,11 +118,14 @@ export function analyseChunk(reader: TextReader, text: string, options: AnalyseO
 
   const tokenised = raw.map((s) => ({ ...s, tokens: fixSentenceOpener(s.tokens, lowerCaseWords) }));
   const classes = classifySentences(tokenised, clauses);
+  const headings = new Set(raw.flatMap((s) => (s.section ? [s.section] : [])));
   const sentences: AnalysedSentence[] = tokenised.map((s, i) => {
     const { tokens } = s;
     const { kind, sectionIndex, termDefinition } = classes[i] ?? NO_CLASS;
     const words = tokens.filter((t) => t.type === "word" || t.type === "number").length;
-    const definition = termDefinition ?? findDefinition(s, tokens);
+    // A bullet scoped by its heading ("Series circuits") states no general fact: no definition, no item alone.
+    const scoped = s.marker !== null && kind !== "term-entry" && scopedByHeading(s.text, s.section, headings);
+    const definition = scoped ? null : (termDefinition ?? findDefinition(s, tokens));
     const opener = tokens[0]?.lower ?? "";
     const standalone =
       isSource({ kind }) &&
@@ -132,7 +136,8 @@ export function analyseChunk(reader: TextReader, text: string, options: AnalyseO
           !isLectureTalk(tokens) &&
           !(clauses && (isSpokenQuestion(tokens) || tokens.some((t) => COURSE_TALK.has(t.lower)))) &&
           !s.text.trim().endsWith("?") &&
-          !s.text.trim().endsWith(":")));
+          !s.text.trim().endsWith(":"))) &&
+      !scoped;
     const mentions = findMentions(s, tokens).filter(trustedName);
     return { ...s, tokens, words, mentions, definition, standalone, score: 0, kind, sectionIndex };
   });

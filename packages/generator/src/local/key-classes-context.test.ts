@@ -1,0 +1,35 @@
+// Classes of wrong answer keys that lean on context the sentence does not carry (issue 16, round 2): a sentence
+// in, the item or its absence out.
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { scopedByHeading } from "./heading-scope.ts";
+import { TextReader } from "./nlp.ts";
+
+const reader = new TextReader();
+const analyse = (text: string) => analyseChunk(reader, text);
+
+describe("a slide bullet under a heading that scopes it is no general fact", () => {
+  const slides =
+    "# Circuits\n\n## Series circuits\n- Total resistance is the sum of the resistances\n" +
+    "- The same current flows through every component\n\n## Parallel circuits\n" +
+    "- Adding branches lowers the total resistance\n\n## Power\n- Power is the rate of energy transfer\n";
+
+  it("reads 'Series circuits' beside 'Parallel circuits', and 'In plants', as scoping headings", () => {
+    const headings = ["Series circuits", "Parallel circuits", "Power"];
+    expect(scopedByHeading("Total resistance is the sum", "Series circuits", headings)).toBe(true);
+    expect(scopedByHeading("Series resistance adds up", "Series circuits", headings)).toBe(false);
+    expect(scopedByHeading("Power is the rate of energy transfer", "Power", headings)).toBe(false);
+    expect(scopedByHeading("Starch is stored", "In plants", [])).toBe(true);
+    expect(scopedByHeading("Plants store starch", "In plants", [])).toBe(false);
+    expect(scopedByHeading("Hot all year", "Slide 3: Tropical climates", ["Slide 4: Dry climates"])).toBe(true);
+  });
+
+  it("gives the scoped bullet no definition and no standalone item; an unscoped one keeps its definition", () => {
+    const sentences = analyse(slides).sentences;
+    const total = sentences.find((s) => s.text.includes("Total resistance"));
+    expect(total?.definition).toBeNull();
+    expect(total?.standalone).toBe(false);
+    const power = sentences.find((s) => s.text.includes("Power is"));
+    expect(power?.definition?.term).toBe("Power");
+  });
+});
