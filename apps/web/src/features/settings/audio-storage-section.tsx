@@ -94,9 +94,10 @@ function AudioRow({ group, onDelete }: { group: AudioGroup; onDelete: (label: st
     : sum(group.parts, (p) => p.seconds);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2" data-testid="audio-storage-row">
-      <div className="min-w-0 flex-1">
+      {/* Narrow screens: the name on a line of its own, its duration, size and Delete under it. */}
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="truncate font-medium">{label}</p>
-        <p className="text-xs text-muted-foreground">
+        <p className="break-all text-xs text-muted-foreground">
           {group.noteId ? group.parts.map((part) => part.fileName).join(", ") : group.parts[0]?.fileName}
         </p>
       </div>
@@ -110,7 +111,13 @@ function AudioRow({ group, onDelete }: { group: AudioGroup; onDelete: (label: st
           <dd>{formatFileSizeMB(sum(group.parts, (part) => part.bytes))}</dd>
         </div>
       </dl>
-      <Button variant="outline" size="sm" aria-label={t.deleteAudioOf(label)} onClick={() => onDelete(label)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="ml-auto sm:ml-0"
+        aria-label={t.deleteAudioOf(label)}
+        onClick={() => onDelete(label)}
+      >
         {t.deleteAudio}
       </Button>
     </li>
