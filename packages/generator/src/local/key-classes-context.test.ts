@@ -21,7 +21,9 @@ describe("a slide bullet under a heading that scopes it is no general fact", () 
     expect(scopedByHeading("Power is the rate of energy transfer", "Power", headings)).toBe(false);
     expect(scopedByHeading("Starch is stored", "In plants", [])).toBe(true);
     expect(scopedByHeading("Plants store starch", "In plants", [])).toBe(false);
-    expect(scopedByHeading("Hot all year", "Slide 3: Tropical climates", ["Slide 4: Dry climates"])).toBe(true);
+    expect(scopedByHeading("Hot all year", "Slide 3: Tropical climates", ["Slide 4: Dry climates"])).toBe(
+      true,
+    );
   });
 
   it("gives the scoped bullet no definition and no standalone item; an unscoped one keeps its definition", () => {
