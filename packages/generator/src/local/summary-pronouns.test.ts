@@ -45,3 +45,13 @@ describe("a key point's pronoun has its antecedent in the same sentence (issue 1
     expect([summary.overview, ...summary.keyPoints].join(" ")).not.toContain("they take linear time");
   });
 });
+
+describe("a plural wink leaves unlemmatised", () => {
+  it("finds the dangling 'it' in 'Historians usually date it from about 1760'", () => {
+    const s = analyseChunk(
+      new TextReader(),
+      "Historians usually date it from about 1760 to about 1840, although the changes continued long afterwards.",
+    ).sentences[0];
+    expect(s && hasUnresolvedPronoun(s)).toBe(true);
+  });
+});

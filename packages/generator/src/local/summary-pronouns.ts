@@ -14,7 +14,10 @@ const SUBORDINATE = new Set(["if", "when", "because", "although", "while", "sinc
 
 /** A noun or name that "it" (singular) or "they" (plural) can stand for. */
 function isPluralNoun(t: Token): boolean {
-  return t.pos === "NOUN" && t.lower.endsWith("s") && (t.lemma || t.lower) !== t.lower;
+  // "others" is a pronoun: no antecedent for "their" ("commits that others have pulled … their hashes").
+  if (t.pos !== "NOUN" || !t.lower.endsWith("s") || t.lower === "others") return false;
+  // wink leaves some plurals unlemmatised ("historians"): an -s that no singular ends in is plural too.
+  return (t.lemma || t.lower) !== t.lower || !/(?:ss|us|is|ics|as|ws|ies)$/.test(t.lower);
 }
 
 /** "it is important to…", "it seems likely that…" (the expletive "it"): no antecedent is meant. */
