@@ -2,6 +2,7 @@
 // in, the item or its absence out.
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { bodyVerb } from "./forms/definition.ts";
 import { scopedByHeading } from "./heading-scope.ts";
 import { TextReader } from "./nlp.ts";
 
@@ -33,5 +34,14 @@ describe("a slide bullet under a heading that scopes it is no general fact", () 
     expect(total?.standalone).toBe(false);
     const power = sentences.find((s) => s.text.includes("Power is"));
     expect(power?.definition?.term).toBe("Power");
+  });
+});
+
+describe("a plural term's line that says what the things do is asked as 'What do … do?'", () => {
+  it("reads the plain verb form after a plural term, not after a singular one", () => {
+    expect(bodyVerb("trap microbes in sticky mucus", true)).toBe("trap");
+    expect(bodyVerb("trap microbes in sticky mucus", false)).toBeNull();
+    expect(bodyVerb("white blood cells", true)).toBeNull();
+    expect(bodyVerb("carries current safely to the ground")).toBe("carries");
   });
 });

@@ -108,7 +108,7 @@ export function definitionFront(d: Definition, analysis: ChunkAnalysis, s: Analy
   const withArticle = article ? `${article} ${term}` : term;
   const does = plural ? "do" : "does";
   // "Ammeter: measures current, connected in series" says what the thing does, not what it is.
-  const verbBody = d.verb === "is" || d.verb === "are" ? bodyVerb(d.definition) : null;
+  const verbBody = d.verb === "is" || d.verb === "are" ? bodyVerb(d.definition, plural) : null;
   if (verbBody) return plain(`What ${does} ${withArticle} do?`);
   switch (d.verb) {
     case "is":
@@ -141,15 +141,18 @@ function noteText(analysis: ChunkAnalysis): string {
 }
 
 /** A definition body that opens with a present-tense verb ("Measures current, …"): what the thing does. */
-export function bodyVerb(definition: string): string | null {
+export function bodyVerb(definition: string, plural = false): string | null {
   const first = definition.trim().split(/\s+/)[0] ?? "";
+  // A plural term's line opens on the verb's plain form ("Mucous membranes – trap microbes …").
+  if (plural && /^[a-z]+$/.test(first) && !/s$/.test(first))
+    return VERB_OPENERS.has(`${first}s`) || VERB_OPENERS.has(`${first}es`) ? first : null;
   if (!/^[A-Za-z]+s$/.test(first) || SINGULAR_S.test(first)) return null;
   return VERB_OPENERS.has(first.toLowerCase()) ? first : null;
 }
 
 /** Verbs a term-list body opens with when it says what the thing does ("measures", "stores", "controls"). */
 const VERB_OPENERS = new Set(
-  "measures stores controls converts carries transports produces makes breaks allows prevents protects connects sends receives forwards translates blocks removes holds keeps changes turns increases decreases reduces limits regulates supplies provides gives releases absorbs reflects detects records transfers transmits moves pumps filters digests builds creates encrypts resolves assigns identifies compares checks tests estimates predicts calculates".split(
+  "measures stores controls converts carries transports produces makes breaks allows prevents protects connects sends receives forwards translates blocks removes holds keeps changes turns increases decreases reduces limits regulates supplies provides gives releases absorbs reflects detects records transfers transmits moves pumps filters digests builds creates encrypts resolves assigns identifies compares checks tests estimates predicts calculates traps kills destroys engulfs attacks binds".split(
     " ",
   ),
 );
