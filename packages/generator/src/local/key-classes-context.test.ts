@@ -2,6 +2,7 @@
 // in, the item or its absence out.
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { comparisonItem } from "./forms/comparison.ts";
 import { bodyVerb } from "./forms/definition.ts";
 import { scopedByHeading } from "./heading-scope.ts";
 import { TextReader } from "./nlp.ts";
@@ -43,5 +44,20 @@ describe("a plural term's line that says what the things do is asked as 'What do
     expect(bodyVerb("trap microbes in sticky mucus", false)).toBeNull();
     expect(bodyVerb("white blood cells", true)).toBeNull();
     expect(bodyVerb("carries current safely to the ground")).toBe("carries");
+  });
+});
+
+describe("an 'Unlike A, B …' comparison is not cut at a colon", () => {
+  it("asks no comparison whose difference goes on past a colon; a whole one is asked", () => {
+    const cut = analyse(
+      "Unlike a price taker, a monopolist is a price maker: because it faces the whole market demand curve, it must lower its price to sell more units.",
+    );
+    const s = cut.sentences[0];
+    if (!s) throw new Error("no sentence");
+    expect(comparisonItem(cut, s)).toBeNull();
+    const whole = analyse("Unlike mitosis, meiosis produces four genetically different cells.");
+    const w = whole.sentences[0];
+    if (!w) throw new Error("no sentence");
+    expect(comparisonItem(whole, w)?.prompt).toBe("How does meiosis differ from mitosis?");
   });
 });

@@ -48,6 +48,9 @@ export function comparisonItem(_analysis: ChunkAnalysis, s: AnalysedSentence): S
     const a = s.text.slice(t[1]?.start ?? 0, t[comma - 1]?.end ?? 0);
     if (!b || NOT_NAMES.test(a) || t.slice(1, comma).some((x) => x.pos === "VERB" || x.pos === "AUX"))
       return null;
+    // "Unlike a price taker, a monopolist is a price maker: because it faces …": the difference goes on past the
+    // colon, so a key cut there is half of it.
+    if (t.slice(comma + 1).some((x) => x.value === ":" || x.value === ";")) return null;
     return comparison(s, a, b.name, clauseFrom(s, comma + 1));
   }
   const a = namedAt(s, 0);
