@@ -6,6 +6,8 @@ import { comparisonItem } from "./forms/comparison.ts";
 import { bodyVerb } from "./forms/definition.ts";
 import { scopedByHeading } from "./heading-scope.ts";
 import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
+import { swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
 const analyse = (text: string) => analyseChunk(reader, text);
@@ -59,5 +61,28 @@ describe("an 'Unlike A, B …' comparison is not cut at a colon", () => {
     const w = whole.sentences[0];
     if (!w) throw new Error("no sentence");
     expect(comparisonItem(whole, w)?.prompt).toBe("How does meiosis differ from mitosis?");
+  });
+});
+
+describe("true/false: a term swapped into a definition that names only its kind is no checked falsehood", () => {
+  const swapped = (text: string) => {
+    const analysis = analyse(text);
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    return swappedStatement(analysis, s, isVariant)?.text ?? null;
+  };
+
+  it("does not swap ammonia into 'An alkali is a base that dissolves in water'", () => {
+    const text =
+      "An alkali is a base that dissolves in water. Ammonia is a base because it accepts a proton. " +
+      "Sodium hydroxide is a strong alkali.";
+    expect(swapped(text) ?? "").not.toMatch(/ammonia/i);
+  });
+
+  it("still swaps a kin term into 'the first stage of respiration'", () => {
+    const text =
+      "Glycolysis is the first stage of respiration and takes place in the cytoplasm. " +
+      "The Krebs cycle is the second stage of respiration and takes place in the mitochondria.";
+    expect(swapped(text)).toMatch(/Krebs cycle is the first stage/);
   });
 });

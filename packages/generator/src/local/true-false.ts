@@ -183,6 +183,7 @@ export function swappedStatement(
     for (const entry of candidates) {
       if (isVariant(entry.display, target.text)) continue;
       if (target.answer.kind === "term" && !sameSortOfTerm(target.answer.head, category, entry)) continue;
+      if (target.answer.kind === "term" && onlyTheKind(s, category)) continue;
       if (looksPlural(entry.display) !== looksPlural(target.text)) continue;
       if (!keepsOrder(s, target.mention.start, target.answer.value, entry.value)) continue;
       if (!swapIsChecked(analysis, s, entry.display, target.text)) continue;
@@ -259,6 +260,23 @@ function keepsOrder(s: AnalysedSentence, at: number, from: number | null, to: nu
       (m.kind !== "year" && m.kind !== "number") ||
       Math.sign(from - m.value) === Math.sign(to - m.value),
   );
+}
+
+/**
+ * A definition that tells its term apart from others of its kind only after the kind ("An alkali is a base that
+ * dissolves in water"): another base swapped in may dissolve in water too, and the note need not say it does not.
+ * A word before the kind ("the first stage", "the innermost layer") sets the term against its kin, so it swaps.
+ */
+function onlyTheKind(s: AnalysedSentence, category: string | null): boolean {
+  const body = s.definition?.definition;
+  if (!body || !category) return false;
+  const first =
+    body
+      .trim()
+      .replace(/^(?:a|an|the)\s+/i, "")
+      .split(/\s+/)[0]
+      ?.toLowerCase() ?? "";
+  return first === category.toLowerCase() || first.replace(/e?s$/, "") === category.toLowerCase();
 }
 
 /**
