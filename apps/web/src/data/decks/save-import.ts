@@ -40,9 +40,9 @@ export async function existingFrontsFor(
 }
 
 /**
- * Cards saved per bulk write (and per progress report). Large, because each write also signals a local change
- * (sync scheduling, other tabs): 20,000 cards took 15.8 s in slices of 250 and 11.7 s in slices of 2,500
- * (bench/decks.bench.ts, the same busy machine).
+ * Cards saved per bulk write (and per progress report). Large, because each write is a round of IndexedDB requests
+ * the next one waits for: 20,000 cards took 15.8 s in slices of 250 and 11.7 s in slices of 2,500 when each slice
+ * also looked up existing copies and signalled the sync engine (bench/decks.bench.ts); createMany does neither now.
  */
 const SLICE = 2500;
 
