@@ -13,7 +13,7 @@ const JOINED_CLAUSE =
   /,\s+(?:and|so|but|and so|and then)\s+(?=(?:the|a|an|it|it's|its|they|they're|their|we|you|there|this|that's|these|if|when|what's|every|each|more|some|most)\b)/gi;
 /** ", which has nothing to do with…", ", which is why…": an aside or tangent after the claim. */
 const ASIDE_CLAUSE =
-  /,\s+(?=(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|which is why|honestly|funnily enough|fun fact)\b)/gi;
+  /,\s+(?=which is why\b|(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|honestly|funnily enough|fun fact)\b)/gi;
 /** A tail shorter than this is the end of the claim ("…, and the star becomes a red giant"), not a run-on. */
 const MIN_TAIL_WORDS = 8;
 /** Words that open a choice or pair the rest of the sentence completes ("either a neutron star, …, or…"). */
@@ -38,6 +38,20 @@ export function firstClaim(text: string): string {
     if (wordCount(head) < MIN_CLAIM_WORDS || wordCount(trimmed.slice(at)) < MIN_TAIL_WORDS) continue;
     if (OPEN_PAIR.test(head)) return trimmed;
     return `${head.replace(/[,;:\s]+$/, "")}.`;
+  }
+  return trimmed;
+}
+
+/**
+ * A spoken sentence without its aside: cut before an aside clause (", which is why flour dust in a mill can
+ * explode…") after at least MIN_CLAIM_WORDS words, and an inline "by the way" dropped — the whole claim kept
+ * otherwise (a key point, read alone, keeps the rest of its claim).
+ */
+export function withoutAside(text: string): string {
+  const trimmed = text.trim().replace(/,?\s+by the way\b,?(?=\s|$)/gi, "");
+  for (const m of trimmed.matchAll(ASIDE_CLAUSE)) {
+    const head = trimmed.slice(0, m.index ?? 0).trim();
+    if (wordCount(head) >= MIN_CLAIM_WORDS) return `${head.replace(/[,;:\s]+$/, "")}.`;
   }
   return trimmed;
 }

@@ -124,3 +124,20 @@ describe("a lecture's instances and studies are no main idea", () => {
       expect(isMinorClaim(sentence(text)), text).toBe(false);
   });
 });
+
+describe("a key point that leans on an earlier sentence's way, problem, reason or result", () => {
+  it("passes over 'in this way', 'solved the problem', 'For this reason', 'The result is', 'The fix is'", () => {
+    for (const text of [
+      "Organisms that make their own food in this way are called autotrophs, or producers.",
+      "British merchants solved the problem by selling opium, a highly addictive drug grown in India.",
+      "For this reason many governments regulate natural monopolies and use competition law.",
+      "The result is a deadweight loss, a loss of total surplus caused by the units that are not produced.",
+      "The fix is memoization, which means storing the result of each call the first time you compute it.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(true);
+  });
+
+  it("keeps a claim that states its subject", () => {
+    expect(isMinorClaim(sentence("Autotrophs make their own food by photosynthesis."))).toBe(false);
+  });
+});

@@ -22,12 +22,15 @@ const BACK_REFERENCE =
 /** "Finally Hermann Ebbinghaus studied his own memory … in 1885": a researcher's dated study, an anecdote. */
 const DATED_STUDY =
   /^(?:(?:finally|first|then|later|also|um|uh|er),?\s+)*(?:[A-Z][\w'’-]+ ){1,2}(?:and [A-Z][\w'’-]+ )?(?:studied|showed|found|proposed|added|tested|discovered|published|ran|conducted)\b.*\b1[5-9][0-9]{2}\b/;
+/** "in this way", "solved the problem", "For this reason": the way, the problem, the reason — in an earlier sentence. */
+const BACK_PHRASE =
+  /\b(?:in (?:this|that|the same) way|solved? the problem|solves the problem|for (?:this|that|these|those) reasons?)\b/i;
 /** "Radcliffe herself argued that…", "Pavlov noticed that…", "People noticed long ago that…": an anecdote. */
 const ANECDOTE =
   /^(?:[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?: (?:himself|herself|themselves))?|people) (?:\w+ )?(?:noticed|argued|believed|claimed|observed|wrote|realised|realized|thought)\b/;
-/** "The law was formulated by…", "The term was popularised…": which law, which term — in an earlier sentence. */
+/** "The law was formulated by…", "The term was popularised…", "The result is…", "The fix is…": which law, which term, the result of what — in an earlier sentence. */
 const BARE_REFERENCE =
-  /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
+  /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment|result|outcome|reason|answer|solution|problem|fix) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
 /** "the part that…", "the other parts": parts of what — said in an earlier sentence. */
 const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
 /** "Binary search is a much faster method…" with no "than": faster than what — said before. */
@@ -80,6 +83,7 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     SCENARIO.test(text) ||
     POINTED_INSTANCE.test(text) ||
     BACK_REFERENCE.test(text) ||
+    BACK_PHRASE.test(text) ||
     DATED_STUDY.test(text) ||
     ANECDOTE.test(text) ||
     BARE_REFERENCE.test(text) ||

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { firstClaim } from "./summary-clause.ts";
+import { firstClaim, withoutAside } from "./summary-clause.ts";
 import { SPOKEN_ASIDE, SPOKEN_DETAIL, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 
 const reader = new TextReader();
@@ -69,5 +69,21 @@ describe("a long spoken sentence quoted up to its first claim (summary-clause.ts
       "a star is basically a huge ball of hot gas mostly hydrogen and helium that gives off light because of nuclear fusion in its core.",
     );
     expect(spokenClaim(long)).toContain("release a lot of energy");
+  });
+});
+
+describe("a spoken key point without its aside", () => {
+  it("drops an aside clause and an inline 'by the way', keeping the claim", () => {
+    expect(
+      withoutAside(
+        "a powder reacts faster than one big lump because more particles are exposed at the surface, which is why flour dust in a mill can actually explode.",
+      ),
+    ).toBe("a powder reacts faster than one big lump because more particles are exposed at the surface.");
+    expect(withoutAside("the arms race by the way rested on the idea of mutually assured destruction.")).toBe(
+      "the arms race rested on the idea of mutually assured destruction.",
+    );
+    const plain =
+      "if the two alleles are the same the organism is homozygous, and if they're different it's heterozygous.";
+    expect(withoutAside(plain)).toBe(plain);
   });
 });

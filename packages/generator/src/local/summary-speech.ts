@@ -6,7 +6,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { removeFillers } from "./speech.ts";
-import { firstClaim } from "./summary-clause.ts";
+import { firstClaim, withoutAside } from "./summary-clause.ts";
 import { SPOKEN_OPENING, stepClaim } from "./summary-sources.ts";
 
 /** A speaker's aside or tangent inside a sentence: the sentence carries more than its claim. */
@@ -40,8 +40,8 @@ export function spokenClaim(text: string, cut = false): string {
   const claim = cleaned.replace(SPOKEN_OPENING, "") || cleaned;
   const step = stepClaim(claim) ?? claim;
   // In an overview a long spoken sentence is quoted up to its first claim (summary-clause.ts); a key point,
-  // read alone, keeps the rest of its claim.
-  return cut ? firstClaim(step) : step;
+  // read alone, keeps the rest of its claim but not its aside.
+  return cut ? firstClaim(step) : withoutAside(step);
 }
 
 /** A figure said in words or an aside in what the overview quotes, not in a definition: a lecture's detail. */
