@@ -183,7 +183,7 @@ export function swappedStatement(
     for (const entry of candidates) {
       if (isVariant(entry.display, target.text)) continue;
       if (target.answer.kind === "term" && !sameSortOfTerm(target.answer.head, category, entry)) continue;
-      if (target.answer.kind === "term" && onlyTheKind(s, category)) continue;
+      if (target.answer.kind === "term" && !setApart(analysis, entry.display, category)) continue;
       if (looksPlural(entry.display) !== looksPlural(target.text)) continue;
       if (!keepsOrder(s, target.mention.start, target.answer.value, entry.value)) continue;
       if (!swapIsChecked(analysis, s, entry.display, target.text)) continue;
@@ -263,20 +263,24 @@ function keepsOrder(s: AnalysedSentence, at: number, from: number | null, to: nu
 }
 
 /**
- * A definition that tells its term apart from others of its kind only after the kind ("An alkali is a base that
- * dissolves in water"): another base swapped in may dissolve in water too, and the note need not say it does not.
- * A word before the kind ("the first stage", "the innermost layer") sets the term against its kin, so it swaps.
+ * Whether the note sets a swapped-in term apart from the rest of its kind, so the statement it is swapped into is
+ * false by the note: its own definition names the kind with a word before it ("the second stage") or a clause
+ * that restricts it ("energy that is transferred by a force"). "Ammonia is a base in this theory, even though …"
+ * only says ammonia is one of the kind: "Ammonia is a base that dissolves in water" may be true.
  */
-function onlyTheKind(s: AnalysedSentence, category: string | null): boolean {
-  const body = s.definition?.definition;
-  if (!body || !category) return false;
-  const first =
-    body
-      .trim()
-      .replace(/^(?:a|an|the)\s+/i, "")
-      .split(/\s+/)[0]
-      ?.toLowerCase() ?? "";
-  return first === category.toLowerCase() || first.replace(/e?s$/, "") === category.toLowerCase();
+function setApart(analysis: ChunkAnalysis, term: string, category: string | null): boolean {
+  if (!category) return true;
+  const wanted = comparable(term);
+  const own = analysis.sentences.find((x) => x.definition && comparable(x.definition.term) === wanted);
+  if (!own?.definition) return true;
+  const words = own.definition.definition
+    .trim()
+    .replace(/^(?:a|an|the)\s+/i, "")
+    .split(/\s+/);
+  const kind = category.toLowerCase();
+  const first = words[0]?.toLowerCase() ?? "";
+  if (first !== kind && first.replace(/e?s$/, "") !== kind) return true;
+  return /^(?:that|which|who|whose|where|when|of|for|with|from|by|\w+ed|\w+ing)$/i.test(words[1] ?? "");
 }
 
 /**
