@@ -7,6 +7,7 @@ import { bodyVerb } from "./forms/definition.ts";
 import { scopedByHeading } from "./heading-scope.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
+import { termAsks } from "./questions-wording.ts";
 import { swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
@@ -84,5 +85,23 @@ describe("true/false: a term swapped into a definition that names only its kind 
       "Glycolysis is the first stage of respiration and takes place in the cytoplasm. " +
       "The Krebs cycle is the second stage of respiration and takes place in the mitochondria.";
     expect(swapped(text)).toMatch(/Krebs cycle is the first stage/);
+  });
+});
+
+describe("a reverse definition question only when the description picks out the term", () => {
+  const reverseOf = (text: string) => {
+    const d = analyse(text).sentences[0]?.definition;
+    if (!d) throw new Error("no definition");
+    return termAsks(d);
+  };
+
+  it("asks no 'What do we call an organelle enclosed by a double membrane?'", () => {
+    expect(reverseOf("A chloroplast is an organelle enclosed by a double membrane.")).toBeNull();
+  });
+
+  it("still asks 'What do we call the additional revenue from selling one more unit?'", () => {
+    expect(reverseOf("Marginal revenue is the additional revenue from selling one more unit.")).toBe(
+      "What do we call the additional revenue from selling one more unit?",
+    );
   });
 });

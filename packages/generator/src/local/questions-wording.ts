@@ -138,7 +138,7 @@ function opensWithVerb(body: string): boolean {
  * "What compares means …?", "What do we call a <noun phrase>?", "What is the name of the idea that …?"; null
  * when the definition is a clause that no question reads well around.
  */
-function termAsks(d: Definition): string | null {
+export function termAsks(d: Definition): string | null {
   const body = askedBody(d);
   if (body.length === 0 || CLAUSE_IN_BODY.test(body)) return null;
   if (d.reversed) return `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
@@ -147,11 +147,20 @@ function termAsks(d: Definition): string | null {
   if (d.verb === "refers to") return `Which term refers to ${body}?`;
   if (BE.has(d.verb)) {
     if (opensWithVerb(body)) return `What ${body.replace(/,\s+(?:\w+ed|\w+en)\b.*$/, "")}?`;
+    if (SHARED_DESCRIPTION.test(body)) return null;
     return `What do we call ${lowerFirst(body)}?`;
   }
   // "measures", "describes", "contains", "asks": what the term does.
   return `What ${d.verb} ${body}?`;
 }
+
+/**
+ * A kind told apart only by what encloses, covers or makes it up, or where it is found ("an organelle enclosed by
+ * a double membrane"): other things of the kind share that (mitochondria, the nucleus), so the reverse question
+ * "What do we call …?" has more than one right answer.
+ */
+const SHARED_DESCRIPTION =
+  /^(?:(?:a|an|the)\s+)?(?:\S+\s+){1,3}(?:enclosed|surrounded|covered|bounded|lined|filled|made|composed|found|located)\s+(?:by|with|of|in|on|at)\b/i;
 
 const POINTS_ELSEWHERE =
   /\b(?:other|another|later|earlier|this|these|those|it|its|they|them|their|such|same|former|latter)\b/i;
