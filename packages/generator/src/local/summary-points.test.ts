@@ -141,3 +141,24 @@ describe("a key point that leans on an earlier sentence's way, problem, reason o
     expect(isMinorClaim(sentence("Autotrophs make their own food by photosynthesis."))).toBe(false);
   });
 });
+
+describe("a lecturer's signpost or label before a definition", () => {
+  it("quotes the definition without 'the first idea,' or 'Some vocabulary,'", () => {
+    expect(stepClaim("so the first idea, a gene is a unit of heredity that controls a trait.")).toBe(
+      "a gene is a unit of heredity that controls a trait.",
+    );
+    expect(stepClaim("so some vocabulary, the genotype is the set of alleles an organism has.")).toBe(
+      "the genotype is the set of alleles an organism has.",
+    );
+    expect(
+      stepClaim(
+        "okay so mendel's two laws, the law of segregation says the two alleles for a gene separate.",
+      ),
+    ).toBe("the law of segregation says the two alleles for a gene separate.");
+  });
+
+  it("leaves an adverbial opening and a claim without a label as they are", () => {
+    expect(stepClaim("in 1949 nato, the alliance is a military alliance of the US and Canada.")).toBe(null);
+    expect(stepClaim("however, the rate is the change in concentration per unit time.")).toBe(null);
+  });
+});

@@ -209,6 +209,15 @@ export function readableAfter(
 /** "first, concentration, if you increase …": an ordinal, the step's label, then its claim. */
 const NUMBERED_STEP =
   /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|next|lastly|finally),\s+[\w'’ -]{1,30}?,\s+(.+)$/is;
+/** "the first idea, a gene is a unit of heredity…": a signpost, then the claim. */
+const SIGNPOST_LEAD =
+  /^(?:the|my|a) (?:first|second|third|fourth|next|last|other|big|main|key) (?:\w+ )?(?:idea|thing|point|one|factor|part|step)\b,?\s+(.+)$/is;
+/**
+ * "Some vocabulary, the genotype is…", "Mendel's two laws, the law of segregation says…": a spoken label (a noun
+ * phrase of up to four words, no preposition or adverb first), then a definition or a law stated.
+ */
+const LABEL_LEAD =
+  /^(?!(?:in|on|at|by|for|over|after|before|during|when|if|as|since|because|although|while|from|with|without|under|today|then|now|however|thus|therefore|instead|also|finally|first|second|third|next|here|there|this|these|that|it|they|we|you|i)\b)[\w'’]+(?: [\w'’]+){0,3},\s+((?:the|a|an)\s[^,]{1,50}?\s(?:is|are|says|states|means)\s.+)$/is;
 /** A rest that leans on what came before or is no claim of its own ("and this is the big one, …"). */
 const LEANING_REST = /^(?:and|but|or|so|this|that|these|those|it|they|which|like)\b/i;
 
@@ -218,7 +227,8 @@ const LEANING_REST = /^(?:and|but|or|so|this|that|these|those|it|they|which|like
  * or the rest does not stand alone (six words at least, no leaning opener).
  */
 export function stepClaim(text: string): string | null {
-  const match = NUMBERED_STEP.exec(text.trim().replace(SPOKEN_OPENING, ""));
+  const spoken = text.trim().replace(SPOKEN_OPENING, "");
+  const match = NUMBERED_STEP.exec(spoken) ?? SIGNPOST_LEAD.exec(spoken) ?? LABEL_LEAD.exec(spoken);
   const rest = match?.[1]?.trim();
   if (!rest || LEANING_REST.test(rest)) return null;
   return rest.split(/\s+/).length >= 6 ? rest : null;
