@@ -5,6 +5,7 @@ import { ApiError } from "../api/api-error";
 import { fetchJson } from "../api/fetch-json";
 import { writeCachedUser } from "../auth/session-cache";
 import { runSignOutCleanups } from "../auth/sign-out-cleanup";
+import { deleteAudioOfAccount } from "./account-audio";
 
 export type DeleteAccountRequest = { confirmation: string; password?: string; code?: string };
 export type DeleteAccountResult = { success: true } | { success: false; error: string };
@@ -26,6 +27,10 @@ export async function deleteAccountOnServer(request: DeleteAccountRequest): Prom
  * session vanishing meanwhile is not taken for an expiry.
  */
 export async function clearDeviceOfDeletedAccount(): Promise<void> {
+  // Lecture audio outlives a sign-out (the only copy of a lecture), but not the account it belonged to.
+  const userId = (await import("../db/current")).getCurrentDatabase()?.userId;
+  if (userId)
+    await deleteAudioOfAccount(userId).catch((error) => console.error("Deleting the audio failed", error));
   const failures = await runSignOutCleanups();
   for (const failure of failures) console.error("A cleanup after deleting the account failed", failure);
   writeCachedUser(null);

@@ -12,6 +12,7 @@
 
 import { messages } from "@lectern/core";
 import { readCachedUser } from "../auth/session-cache";
+import { deleteAudioOfAccount } from "./account-audio";
 
 /** One toast for "you are signed out and why": the guard's expiry and the account found gone share it. */
 export const SESSION_ENDED_TOAST_ID = "session-expired";
@@ -68,6 +69,7 @@ export async function accountIsGone(userId: string, fetchImpl: typeof fetch = fe
 async function clearLocalData(userId: string): Promise<void> {
   const { clearAllLocalData } = await import("../db/current");
   await clearAllLocalData(userId);
+  await deleteAudioOfAccount(userId);
 }
 
 async function toast(message: string): Promise<void> {
