@@ -52,7 +52,19 @@ export function findDefinition(sentence: Sentence, tokens: Token[]): Definition 
     reverseDefinition(sentence, tokens) ??
     identityDefinition(sentence, tokens) ??
     appositiveDefinition(sentence, tokens);
-  return d && readBackwards(sentence, tokens, d);
+  return d && !leansOutside(sentence.text, d) ? readBackwards(sentence, tokens, d) : null;
+}
+
+/**
+ * A definition whose body points outside the sentence ("a base in this theory …": which theory?), or which was
+ * cut before an ", and" that goes on inside its own relative clause ("a tree in which every node has at most two
+ * children, and every key in the left subtree is smaller …": the cut key defines any binary tree).
+ */
+function leansOutside(text: string, d: Definition): boolean {
+  if (/\b(?:this|these|those)\s+[a-z]/i.test(d.definition)) return true;
+  const at = text.indexOf(d.definition);
+  const rest = at < 0 ? "" : text.slice(at + d.definition.length);
+  return /^\s*,\s*and\b/i.test(rest) && /\b(?:in which|where|whose|such that)\b/i.test(d.definition);
 }
 
 /** Most words a complement may have to be read as the name of its subject ("a white dwarf", "the stroma"). */

@@ -105,3 +105,35 @@ describe("a reverse definition question only when the description picks out the 
     );
   });
 });
+
+describe("a definition that leans outside its sentence or is cut inside its relative clause is none", () => {
+  const definitionOf = (text: string) => analyse(text).sentences[0]?.definition?.definition ?? null;
+
+  it("reads no definition from 'a base in this theory …'", () => {
+    expect(
+      definitionOf(
+        "Ammonia is a base in this theory even though it contains no hydroxide ions, because it accepts a proton.",
+      ),
+    ).toBeNull();
+  });
+
+  it("reads no definition cut before ', and every key …' of its 'in which' clause; a whole one stays", () => {
+    expect(
+      definitionOf(
+        "A binary search tree is a tree in which every node has at most two children, and every key in the left subtree is smaller than the node's key.",
+      ),
+    ).toBeNull();
+    expect(definitionOf("A binary tree is a tree in which every node has at most two children.")).toBe(
+      "a tree in which every node has at most two children",
+    );
+  });
+});
+
+describe("'X occurs when Y' is not asked back as 'What is it called when Y?'", () => {
+  it("asks no reverse question of an 'occurs when' definition", () => {
+    const d = analyse("Cost-push inflation occurs when the costs of production rise.").sentences[0]
+      ?.definition;
+    expect(d?.verb).toBe("occurs when");
+    if (d) expect(termAsks(d)).toBeNull();
+  });
+});
