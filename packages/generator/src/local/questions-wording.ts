@@ -142,7 +142,9 @@ export function termAsks(d: Definition): string | null {
   const body = askedBody(d);
   if (body.length === 0 || CLAUSE_IN_BODY.test(body)) return null;
   if (d.reversed) return `What ${d.plural ? "are" : "is"} ${lowerFirst(body)} called?`;
-  if (d.verb === "occurs when") return `What is it called when ${body}?`;
+  // "Cost-push inflation occurs when the costs of production rise" says when it happens, not what it is: rising
+  // costs are not themselves called cost-push inflation, so no "What is it called when …?".
+  if (d.verb === "occurs when") return null;
   if (d.verb === "states" || d.verb === "means") return `What is the name of the idea that ${body}?`;
   if (d.verb === "refers to") return `Which term refers to ${body}?`;
   if (BE.has(d.verb)) {
