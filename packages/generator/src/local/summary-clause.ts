@@ -8,9 +8,15 @@ export const LONG_SPOKEN_CLAIM = 38;
 /** The kept part has at least this many words (a claim, not a fragment). */
 const MIN_CLAIM_WORDS = 10;
 
-/** ", and the outward pressure…", ", so the star…", ", but it…": a new clause with its own subject. */
-const JOINED_CLAUSE =
-  /,\s+(?:and|so|but|and so|and then)\s+(?=(?:the|a|an|it|it's|its|they|they're|their|we|you|there|this|that's|these|if|when|what's|every|each|more|some|most)\b)/gi;
+/** The subject a joined clause opens with: a new clause, not a list's last item. */
+const SUBJECT =
+  "(?:the|a|an|it|it's|its|they|they're|their|we|you|there|this|that's|these|if|when|whether|what's|every|each|more|some|most)\\b";
+/** ", and the outward pressure…", ", but it…": a second claim joined to the first. */
+const JOINED_CLAUSE = new RegExp(`,\\s+(?:and|but|and then)\\s+(?=${SUBJECT})`, "gi");
+/** ", so the star doesn't collapse", ", so whether a seed is round…": a consequence or an example of the claim. */
+const CONSEQUENCE = new RegExp(`,\\s+(?:so|and so)\\s+(?=${SUBJECT})`, "gi");
+/** A spoken sentence longer than this many words loses its consequence or aside (shorter ones stay whole). */
+export const LONG_SPOKEN_TAIL = 24;
 /** ", which has nothing to do with…", ", which is why…": an aside or tangent after the claim. */
 const ASIDE_CLAUSE =
   /,\s+(?=which is why\b|(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|honestly|funnily enough|fun fact)\b)/gi;
@@ -28,8 +34,12 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)
  */
 export function firstClaim(text: string): string {
   const trimmed = text.trim();
-  if (wordCount(trimmed) <= LONG_SPOKEN_CLAIM) return trimmed;
-  const cuts = [...trimmed.matchAll(JOINED_CLAUSE), ...trimmed.matchAll(ASIDE_CLAUSE)]
+  const words = wordCount(trimmed);
+  if (words <= LONG_SPOKEN_TAIL) return trimmed;
+  // A consequence or an aside goes from a sentence of more than LONG_SPOKEN_TAIL words; a second claim joined
+  // with "and"/"but" only from one of more than LONG_SPOKEN_CLAIM ("…fell in 1989, and the Soviet Union…").
+  const joined = words > LONG_SPOKEN_CLAIM ? [...trimmed.matchAll(JOINED_CLAUSE)] : [];
+  const cuts = [...joined, ...trimmed.matchAll(CONSEQUENCE), ...trimmed.matchAll(ASIDE_CLAUSE)]
     .map((m) => m.index ?? -1)
     .filter((i) => i > 0)
     .sort((a, b) => a - b);

@@ -12,12 +12,16 @@ const sentence = (text: string) => {
 };
 
 describe("a lecture's claims, not its asides (issue 16 §4, transcripts)", () => {
-  it("weighs an aside or tangent down", () => {
+  it("weighs an aside or tangent the quote keeps down, not one the overview's cut drops", () => {
     for (const text of [
-      "after the red giant stage the star throws off a shell of gas called a planetary nebula, which has nothing to do with planets by the way.",
-      "a powder reacts faster than a lump because more particles are exposed, which is why flour dust in a mill can explode.",
+      "honestly gravity is the weakest force and it starts all of this.",
+      "the elements heavier than iron are made in these explosions by the way.",
     ])
       expect(spokenClaimWeight(sentence(text), false), text).toBe(SPOKEN_ASIDE);
+    const cut = sentence(
+      "after the red giant stage the star throws off its outer layers as a glowing shell of gas called a planetary nebula, which has nothing to do with planets by the way.",
+    );
+    expect(spokenClaimWeight(cut, false)).toBe(1);
   });
 
   it("weighs a figure said in words down, unless the sentence defines something", () => {
@@ -51,6 +55,19 @@ describe("a long spoken sentence quoted up to its first claim (summary-clause.ts
     ).toBe(
       "after the red giant stage a sun-like star throws off its outer layers as a glowing shell of gas called a planetary nebula.",
     );
+  });
+
+  it("cuts a consequence or an example off a sentence of more than 24 words, a joined claim only past 38", () => {
+    expect(
+      firstClaim(
+        "le chatelier's principle says that if you change the conditions of a system at equilibrium, the position of equilibrium shifts to counteract the change, so if you add more reactant, the equilibrium shifts to make more product.",
+      ),
+    ).toBe(
+      "le chatelier's principle says that if you change the conditions of a system at equilibrium, the position of equilibrium shifts to counteract the change.",
+    );
+    const parallel =
+      "the berlin wall, built in 1961 to stop east germans escaping to the west, fell in november 1989, and the soviet union itself dissolved in december 1991, which is usually taken as the end of the cold war.";
+    expect(firstClaim(parallel)).toBe(parallel);
   });
 
   it("keeps a short sentence, a short last clause and an open pair whole", () => {
