@@ -280,7 +280,9 @@ function setApart(analysis: ChunkAnalysis, term: string, category: string | null
   const kind = category.toLowerCase();
   const first = words[0]?.toLowerCase() ?? "";
   if (first !== kind && first.replace(/e?s$/, "") !== kind) return true;
-  return /^(?:that|which|who|whose|where|when|of|for|with|from|by|\w+ed|\w+ing)$/i.test(words[1] ?? "");
+  // The kind alone, or qualified only by a frame or a reason ("in this theory", "because …"): not set apart.
+  const next = (words[1] ?? "").replace(/,$/, "");
+  return next !== "" && !/^(?:in|under|according|because|even|although|though|as|if|since)$/i.test(next);
 }
 
 /**
