@@ -21,6 +21,10 @@ export function appositiveDefinition(sentence: Sentence, tokens: Token[]): Defin
     const termTokens = tokens.slice(termFirst, c);
     if (termFirst === c || !nounish(tokens[c - 1]) || !isWorthATerm(termTokens)) continue;
     if (NON_TERM_OPENERS.has(tokens[termFirst]?.lower ?? "")) continue;
+    // "kept records with the quipu, a set of knotted cords", "wore their hair in a queue, a long braid": a thing
+    // named by a preposition's object in a sentence about something else is glossed in passing, not defined (the
+    // gloss leaves out what it is for, and a word with an everyday sense keeps that sense for a reader).
+    if (afterPreposition(tokens, termFirst)) continue;
     let bodyLast = c + 2;
     while (bodyLast + 1 < tokens.length && tokens[bodyLast + 1]?.value !== ",") bodyLast += 1;
     // ", a …, and …" is a list of things, not a description.
@@ -116,4 +120,11 @@ const EVENT_HEADS = new Set(
 
 function slice(sentence: Sentence, tokens: Token[], first: number, last: number): string {
   return sentence.text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
+}
+
+/** The term is a preposition's object ("with the quipu", "in a queue"), an article or possessive between. */
+function afterPreposition(tokens: Token[], termFirst: number): boolean {
+  let i = termFirst - 1;
+  if (["the", "a", "an", "their", "its", "his", "her"].includes(tokens[i]?.lower ?? "")) i -= 1;
+  return tokens[i]?.pos === "ADP" && tokens[i]?.lower !== "of";
 }
