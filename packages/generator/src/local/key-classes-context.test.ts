@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { comparisonItem } from "./forms/comparison.ts";
 import { bodyVerb } from "./forms/definition.ts";
+import { whoWhenWhereItems } from "./forms/who-when-where.ts";
 import { scopedByHeading } from "./heading-scope.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
@@ -135,5 +136,49 @@ describe("'X occurs when Y' is not asked back as 'What is it called when Y?'", (
       ?.definition;
     expect(d?.verb).toBe("occurs when");
     if (d) expect(termAsks(d)).toBeNull();
+  });
+});
+
+describe("an appositive glossing a preposition's object is no definition", () => {
+  const definitionOf = (text: string) => analyse(text).sentences[0]?.definition?.definition ?? null;
+
+  it("reads none from 'kept records with the quipu, a set of knotted cords' or 'in a queue, a long braid'", () => {
+    expect(
+      definitionOf("The Inca had no writing, but they kept records with the quipu, a set of knotted cords."),
+    ).toBeNull();
+    expect(
+      definitionOf("Chinese men had to wear their hair in a queue, a long braid at the back."),
+    ).toBeNull();
+  });
+
+  it("still reads 'Plants contain chlorophyll, a green pigment that absorbs light.'", () => {
+    expect(definitionOf("Plants contain chlorophyll, a green pigment that absorbs light.")).toBe(
+      "a green pigment that absorbs light",
+    );
+  });
+});
+
+describe("a when-question's key is the whole date the sentence gives", () => {
+  const whenOf = (text: string) => {
+    const analysis = analyse(text);
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    return whoWhenWhereItems(analysis, s)
+      .filter((i) => i.form === "date")
+      .map((i) => `${i.prompt} → ${i.answer}`);
+  };
+
+  it("asks no when-question of one year of a span or of an approximate or bounding year", () => {
+    expect(
+      whenOf("The victorious powers met at the Congress of Vienna in 1814 and 1815 to redraw the map."),
+    ).toEqual([]);
+    expect(whenOf("By 1400, Europe was recovering from the Black Death and its famines.")).toEqual([]);
+    expect(whenOf("Around 1400, most people in the world lived in farming villages.")).toEqual([]);
+  });
+
+  it("still asks 'When did James Watt patent the separate condenser?' → 1769", () => {
+    expect(whenOf("James Watt patented the separate condenser in 1769.")).toEqual([
+      "When did James Watt patent the separate condenser? → 1769",
+    ]);
   });
 });

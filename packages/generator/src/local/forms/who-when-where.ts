@@ -44,6 +44,12 @@ function phraseItem(analysis: ChunkAnalysis, s: AnalysedSentence, m: Mention): S
   const prep = s.tokens[m.first - 1];
   if (!prep || !(asWhen ? WHEN : WHERE).has(prep.lower)) return null;
   if (!asWhen && MONTHS.test(m.text)) return null;
+  // "in 1814 and 1815", "from 1793 to 1794": one year of a span is half the answer.
+  const joined = s.tokens[m.last + 1]?.lower ?? "";
+  const other = s.tokens[m.last + 2];
+  if (asWhen && /^(?:and|or|to|–|-)$/.test(joined) && other?.type === "number") return null;
+  // "around 1400", "by 1400": an approximate date or a bound; "When …? → 1400" would state it as exact.
+  if (asWhen && (prep.lower === "around" || prep.lower === "by")) return null;
   // "in Derbyshire" after "at Cromford" goes with it.
   let end = m.end;
   const after = s.tokens[m.last + 1];
