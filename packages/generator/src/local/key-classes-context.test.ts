@@ -2,6 +2,7 @@
 // in, the item or its absence out.
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { causeItems } from "./forms/cause.ts";
 import { comparisonItem } from "./forms/comparison.ts";
 import { bodyVerb } from "./forms/definition.ts";
 import { whoWhenWhereItems } from "./forms/who-when-where.ts";
@@ -180,5 +181,23 @@ describe("a when-question's key is the whole date the sentence gives", () => {
     expect(whenOf("James Watt patented the separate condenser in 1769.")).toEqual([
       "When did James Watt patent the separate condenser? → 1769",
     ]);
+  });
+});
+
+describe("a cause's effect that names no one is no key", () => {
+  const causesOf = (text: string) => {
+    const analysis = analyse(text);
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    return causeItems(analysis, s).map((i) => `${i.prompt} → ${i.answer}`);
+  };
+
+  it("asks nothing of 'Three mistakes led to his downfall'; a named effect is asked", () => {
+    expect(causesOf("Three mistakes led to his downfall.")).toEqual([]);
+    expect(
+      causesOf(
+        "The invention of the steam engine led to the rapid growth of factories in northern England.",
+      ).join(),
+    ).toMatch(/rapid growth of factories/i);
   });
 });

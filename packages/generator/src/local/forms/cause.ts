@@ -52,6 +52,8 @@ function causeVerbItem(s: AnalysedSentence): StudyItem | null {
   if (after && ["VERB", "AUX"].includes(after.pos) && !/(?:ed|ing)$/.test(after.lower)) return null;
   const effect = phrase(m[3]);
   if (effect.split(/\s+/).length < 2) return null;
+  // "Three mistakes led to his downfall": whose downfall is in the sentence before, so the key names no one.
+  if (/\b(?:his|her|their|its|this|these|those|it|they|them|him)\b/i.test(effect)) return null;
   const verb = m[2];
   const base = verb
     .replace(/^(caused|causes)$/, "cause")
