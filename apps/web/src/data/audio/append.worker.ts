@@ -7,7 +7,9 @@
 // a crash keeps every flushed slice.
 
 /// <reference lib="webworker" />
-import type { AppendRequest, AppendResponse } from "./append-protocol";
+import { type AppendRequest, type AppendResponse, rewriteName } from "./append-protocol";
+import { blobSource } from "./ebml";
+import { makeSeekable } from "./seekable";
 
 type SyncHandle = {
   getSize(): number;
@@ -20,17 +22,74 @@ type SyncHandle = {
 const open = new Map<string, SyncHandle>();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+async function folderAt(path: string[]): Promise<FileSystemDirectoryHandle> {
+  let folder = await navigator.storage.getDirectory();
+  for (const name of path) folder = await folder.getDirectoryHandle(name, { create: true });
+  return folder;
+}
+
+const syncHandleOf = (file: FileSystemFileHandle) =>
+  (file as unknown as { createSyncAccessHandle(): Promise<SyncHandle> }).createSyncAccessHandle();
+
+const WRITE_CHUNK = 1 << 20;
+
+/**
+ * The seekable copy is written whole into `<name>.tmp` and flushed before the original is removed, so at every
+ * moment one complete file is there: the original, or (after a crash between remove and move) the finished copy,
+ * which settleRewrite (opfs.ts) moves in. A failed rewrite removes the copy and leaves the original as it was.
+ */
+async function rewriteSeekable(path: string[], name: string): Promise<number> {
+  if (open.has(name)) throw new Error(`The recording file ${name} is still open`);
+  const folder = await folderAt(path);
+  const original = await (await folder.getFileHandle(name)).getFile();
+  const tmpName = rewriteName(name);
+  const tmp = await folder.getFileHandle(tmpName, { create: true });
+  const sync = await syncHandleOf(tmp);
+  let size: number;
+  try {
+    sync.truncate(0);
+    // Small writes (headers, Cues points) are gathered into 1 MB writes.
+    let buffer = new Uint8Array(WRITE_CHUNK);
+    let filled = 0;
+    let at = 0;
+    const drain = () => {
+      if (filled === 0) return;
+      const bytes = buffer.subarray(0, filled);
+      if (sync.write(bytes, { at }) !== filled) throw new DOMException("Partial write", "QuotaExceededError");
+      at += filled;
+      filled = 0;
+    };
+    const { bytes } = await makeSeekable(blobSource(original), {
+      write(part) {
+        if (filled + part.length > buffer.length) drain();
+        if (part.length > buffer.length) buffer = new Uint8Array(part.length);
+        buffer.set(part, filled);
+        filled += part.length;
+      },
+    });
+    drain();
+    sync.flush();
+    size = sync.getSize();
+    if (size !== bytes) throw new Error(`The seekable copy has ${size} bytes, not ${bytes}`);
+  } catch (error) {
+    sync.close();
+    await folder.removeEntry(tmpName).catch(() => undefined);
+    throw error;
+  }
+  sync.close();
+  await folder.removeEntry(name);
+  await (tmp as unknown as { move(name: string): Promise<void> }).move(name);
+  return size;
+}
+
 async function handle(request: AppendRequest): Promise<number> {
   if (request.op === "open") {
-    let folder = await navigator.storage.getDirectory();
-    for (const name of request.path) folder = await folder.getDirectoryHandle(name, { create: true });
-    const file = await folder.getFileHandle(request.name, { create: true });
-    const sync = (await (
-      file as unknown as { createSyncAccessHandle(): Promise<SyncHandle> }
-    ).createSyncAccessHandle()) as SyncHandle;
+    const folder = await folderAt(request.path);
+    const sync = await syncHandleOf(await folder.getFileHandle(request.name, { create: true }));
     open.set(request.name, sync);
     return sync.getSize();
   }
+  if (request.op === "seekable") return rewriteSeekable(request.path, request.name);
   const sync = open.get(request.name);
   if (!sync) throw new Error(`The recording file ${request.name} is not open`);
   if (request.op === "close") {

@@ -3,6 +3,7 @@
 // browser never see each other's lectures.
 
 import { getCurrentDatabase, subscribeCurrentDatabase } from "@/data/db/current";
+import { rewriteName } from "./append-protocol";
 import type { StoredAudio } from "./types";
 
 export const AUDIO_ROOT = "lectern-audio";
@@ -135,4 +136,22 @@ export async function removeIfThere(folder: FileSystemDirectoryHandle, name: str
   } catch (error) {
     if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
   }
+}
+
+/**
+ * Finishes or forgets a seekable rewrite (append.worker.ts) another tab or a crash left behind: with the original
+ * there the copy may be half-written and goes; with the original gone the copy was complete (the original is
+ * removed only after the copy is flushed) and takes its name. Returns whether the media file is there.
+ */
+export async function settleRewrite(folder: FileSystemDirectoryHandle, id: string): Promise<boolean> {
+  const tmp = await fileIn(folder, rewriteName(mediaName(id)));
+  const media = await fileIn(folder, mediaName(id));
+  if (!tmp) return media !== null;
+  if (media) {
+    // Still open in a worker of another tab: that tab finishes it.
+    await removeIfThere(folder, rewriteName(mediaName(id))).catch(() => undefined);
+    return true;
+  }
+  await (tmp as unknown as { move(name: string): Promise<void> }).move(mediaName(id));
+  return true;
 }

@@ -1,5 +1,6 @@
 // Reading, changing and deleting the kept audio (issue 23 §1). Nothing here uploads anything.
 
+import { rewriteName } from "./append-protocol";
 import { emitAudioChange } from "./changes";
 import { measureDuration } from "./duration";
 import {
@@ -9,6 +10,7 @@ import {
   openFolder,
   readSidecar,
   removeIfThere,
+  settleRewrite,
   sidecarIds,
   sidecarName,
   signedInFolderPath,
@@ -16,7 +18,9 @@ import {
   userFolderPath,
   writeWhole,
 } from "./opfs";
+import { rewriting } from "./rewriting";
 import type { AudioPatch, StoredAudio } from "./types";
+import { makeRecordingSeekable } from "./writer";
 
 // Sidecar changes of one recording run one after another, so two patches never overwrite each other.
 const chains = new Map<string, Promise<unknown>>();
@@ -78,7 +82,10 @@ export async function listStoredAudio(): Promise<StoredAudio[]> {
     if (!meta) continue;
     let bytes = meta.bytes;
     try {
-      const file = await mediaFile(folder, id);
+      let file = await mediaFile(folder, id);
+      // A crash between the seekable rewrite's remove and move leaves only the finished copy.
+      if (!file && !rewriting.has(id) && (await settleRewrite(folder, id)))
+        file = await mediaFile(folder, id);
       if (!file) continue;
       bytes = file.size;
     } catch {
@@ -98,6 +105,10 @@ export function recoverRecording(id: string): Promise<StoredAudio> {
   return serial(id, async () => {
     const folder = await userFolder();
     const meta = mustExist(await readSidecar(folder, id), id);
+    if (!rewriting.has(id)) await settleRewrite(folder, id);
+    if (!(await mediaFile(folder, id))) throw new Error(`The audio file of ${id} is gone`);
+    // Seekable first: the Duration it writes also spares measureDuration its read to the end.
+    await makeRecordingSeekable(await signedInFolderPath(), id, meta.mimeType);
     const file = await mediaFile(folder, id);
     if (!file) throw new Error(`The audio file of ${id} is gone`);
     const seconds = meta.seconds ?? (await measureDuration(file));
@@ -149,6 +160,7 @@ export function deleteAudio(id: string): Promise<void> {
     if (!folder) return;
     // The media first: a sidecar left alone is skipped by the listing, a media file without one would be lost space.
     await removeIfThere(folder, mediaName(id));
+    await removeIfThere(folder, rewriteName(mediaName(id))).catch(() => undefined);
     await removeIfThere(folder, sidecarName(id));
     emitAudioChange();
   });

@@ -3,6 +3,7 @@
 import type { AppendRequest, AppendResponse } from "./append-protocol";
 import { emitAudioChange } from "./changes";
 import { mediaName, removeIfThere, sidecarName, signedInFolderPath, userFolder, writeWhole } from "./opfs";
+import { rewriting } from "./rewriting";
 import { AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
 
 type Pending = { resolve: (size: number) => void; reject: (error: Error) => void };
@@ -43,6 +44,27 @@ function ask(request: WithoutSeq<AppendRequest>): Promise<number> {
     pending.set(seq, { resolve, reject });
     appendWorker().postMessage({ ...request, seq } as AppendRequest);
   });
+}
+
+/**
+ * Rewrites a finished WebM recording once into a seekable one (seekable.ts), in the worker. Returns the new size,
+ * or null when it was not rewritten: the recording is kept as it was, and plays, only seeking slowly.
+ */
+export async function makeRecordingSeekable(
+  path: string[],
+  id: string,
+  mimeType: string,
+): Promise<number | null> {
+  if (!/webm/i.test(mimeType)) return null;
+  rewriting.add(id);
+  try {
+    return await ask({ op: "seekable", path, name: mediaName(id) });
+  } catch (error) {
+    console.warn(`The recording ${id} was kept as recorded (not made seekable):`, error);
+    return null;
+  } finally {
+    rewriting.delete(id);
+  }
 }
 
 /** `recording-2026-11-25T01-02-03-000Z.webm`: the time, safe in every file system. */
@@ -91,6 +113,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
         if (!closed) {
           closed = true;
           meta = { ...meta, bytes: await ask({ op: "close", name }) };
+          meta = { ...meta, bytes: (await makeRecordingSeekable(path, id, meta.mimeType)) ?? meta.bytes };
         }
         meta = { ...meta, seconds, finished: true };
         await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
