@@ -147,7 +147,8 @@ const LIST_WORDS =
   /\b(?:glossary|vocabulary|key terms|terms|terminology|definitions|word list|list|revision|notes?)\b/gi;
 
 /** A topic that is a place where the work is done, not a subject ("chemistry lab", "art studio"). */
-const PLACE_WORDS = /\b(?:lab|laboratory|classroom|kitchen|workshop|studio|clinic|ward|office|garage|greenhouse)$/i;
+const PLACE_WORDS =
+  /\b(?:lab|laboratory|classroom|kitchen|workshop|studio|clinic|ward|office|garage|greenhouse)$/i;
 
 /**
  * What a term list is about, from its heading or its title: "Cell Biology Glossary" → "cell biology",
