@@ -105,8 +105,22 @@ test("a full disk mid-recording stops it cleanly, keeps what was written and say
 }) => {
   test.setTimeout(90_000);
   await openRecording(page, request);
-  // The origin may keep only a little more than it holds now: some seconds of Opus.
-  const { usage } = await page.evaluate(() => navigator.storage.estimate());
+  // The origin may keep only a little more than it holds now: some seconds of Opus. "Now" is once the service
+  // worker's precache has stopped writing (on a busy machine it is still filling the cache at this point, and
+  // would take the room meant for the recording): the usage read twice in a row, half a second apart, agrees.
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  let usage = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = (await page.evaluate(() => navigator.storage.estimate())).usage ?? 0;
+        const settled = now === usage;
+        usage = now;
+        return settled;
+      },
+      { intervals: [500], timeout: 30_000 },
+    )
+    .toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Storage.overrideQuotaForOrigin", {
     origin: new URL(baseURL as string).origin,
