@@ -34,6 +34,7 @@ import {
 
 export { definedTerm, definesTopic, wordsOf };
 
+import { lemmaSet, repeats } from "./summary-similar.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
@@ -41,8 +42,6 @@ import { withoutUnreadable } from "./unreadable.ts";
 export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 /** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
-/** Two chosen sentences sharing more than this share of their content lemmas say the same thing. */
-const SIMILAR = 0.5;
 
 /**
  * A section's key terms: each content lemma weighted by how many of the section's sentences use it, times how
@@ -197,26 +196,6 @@ function rankedGroups(sections: Section[], max: number, reading: Reading, thesis
   const withSources = sections.filter((section) => section.sentences.some(quotable));
   return rankSections(mergeSmallestNeighbours(withSources, max), reading, thesis);
 }
-
-const lemmaSets = new WeakMap<AnalysedSentence, Set<string>>();
-
-function lemmaSet(s: AnalysedSentence): Set<string> {
-  let set = lemmaSets.get(s);
-  if (!set) {
-    set = new Set(topicLemmas(s));
-    lemmaSets.set(s, set);
-  }
-  return set;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const x of a) if (b.has(x)) shared += 1;
-  return shared / Math.max(1, Math.min(a.size, b.size));
-}
-
-const repeats = (s: AnalysedSentence, chosen: AnalysedSentence[]) =>
-  chosen.some((c) => similarity(lemmaSet(c), lemmaSet(s)) > SIMILAR);
 
 /**
  * The overview: the most central readable sentence of each section, in order (more than five sections are
