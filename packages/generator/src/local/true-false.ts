@@ -223,12 +223,13 @@ export function swappedStatement(
   return null;
 }
 
-// "Before 1789, …" stays true with 1788; "a threshold such as 0.75" is an example, not the fact.
+// "Before 1789, …" stays true with 1788; "fewer than 1 percent" stays true with 30; "a threshold such as 0.75" is
+// an example, not the fact. Any comparative bound or approximation counts: moved one way, the statement holds.
 const BOUND_OR_EXAMPLE =
-  /\b(?:before|after|until|till|since|by|such as|for example|for instance|e\.g\.|like|more than|less than|at least|at most|up to)\s+(?:the\s+)?$/i;
+  /\b(?:before|after|until|till|since|by|such as|for example|for instance|e\.g\.|like|(?:fewer|less|more|greater|higher|lower|larger|smaller|bigger|longer|shorter|older|younger|earlier|later)\s+than|under|over|below|above|beyond|within|up to|at least|at most|at the (?:least|most)|no (?:more|less|fewer) than|nearly|almost|about|around|roughly|approximately|some|circa|c\.|ca\.|close to|as (?:many|much|few|little|long|high|low|early|late) as)\s+(?:the\s+|an?\s+)?(?:estimated\s+)?$/i;
 
 /**
- * Whether a year or number stands after a bound ("before", "after", "until", "more than") or an example
+ * Whether a year or number stands after a bound ("before", "until", "fewer than", "about", "up to") or an example
  * marker ("such as"): swapped, the statement may stay true or test an arbitrary example, so it is not swapped.
  */
 export function boundOrExample(text: string, at: number, kind: string): boolean {

@@ -1,0 +1,40 @@
+// Classes of wrong keys and correct distractors of issue 16, round 3: a sentence or a short note in, the item or
+// its absence out.
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { TextReader } from "./nlp.ts";
+import { isVariant } from "./option-text.ts";
+import { boundOrExample, swappedStatement } from "./true-false.ts";
+
+const reader = new TextReader();
+const analyse = (text: string) => analyseChunk(reader, text);
+
+describe("a number after any comparative bound or approximation is never swapped", () => {
+  it("reads 'fewer than', 'greater than', 'under', 'nearly', 'about', 'roughly' as bounds", () => {
+    for (const text of [
+      "In a typical solution fewer than 1 percent of its molecules are dissociated.",
+      "A strong acid has a pH greater than 0 in most solutions.",
+      "Under 5 percent of the water on Earth is fresh.",
+      "The empire lasted nearly 300 years.",
+      "The wall is about 21 metres high.",
+      "Roughly 40 percent of the land was farmed.",
+      "The colony had up to 2000 settlers.",
+    ]) {
+      const at = text.search(/\d/);
+      expect(boundOrExample(text, at, "number"), text).toBe(true);
+    }
+    const exact = "The wall is 21 metres high.";
+    expect(boundOrExample(exact, exact.search(/\d/), "number")).toBe(false);
+  });
+
+  it("gives no false statement that moves the bounded number ('fewer than 30 percent' is also true)", () => {
+    const analysis = analyse(
+      "Ethanoic acid is a weak acid: in a typical solution fewer than 1 percent of its molecules are dissociated. " +
+        "About 30 percent of the students passed. Seawater has a pH of 8 percent salt. " +
+        "Strong acids such as hydrochloric acid are 100 percent dissociated in water.",
+    );
+    const s = analysis.sentences[0];
+    if (!s) throw new Error("no sentence");
+    expect(swappedStatement(analysis, s, isVariant)?.text ?? "").not.toMatch(/fewer than \d/);
+  });
+});
