@@ -1,9 +1,11 @@
 // Classes of wrong keys and correct distractors of issue 16, round 3: a sentence or a short note in, the item or
 // its absence out.
 import { describe, expect, it } from "vitest";
+import { generateStudyMaterial } from "../orchestrator.ts";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
+import { createLocalProvider } from "./provider.ts";
 import { boundOrExample, swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
@@ -36,5 +38,22 @@ describe("a number after any comparative bound or approximation is never swapped
     const s = analysis.sentences[0];
     if (!s) throw new Error("no sentence");
     expect(swappedStatement(analysis, s, isVariant)?.text ?? "").not.toMatch(/fewer than \d/);
+  });
+});
+
+describe("multiple-choice: no year or number option after a bound", () => {
+  it("does not offer 1788 beside 1789 for 'Before _____, France was ruled …'", async () => {
+    const content =
+      "Before 1789, France was ruled by an absolute monarch, King Louis XVI. The Bastille fell in 1789. " +
+      "The king was executed in 1793. Napoleon crowned himself emperor in 1804. " +
+      "The Estates-General met in 1788. The republic was declared in 1792.";
+    const result = await generateStudyMaterial(
+      createLocalProvider(),
+      "quiz",
+      { id: "n1", title: "French Revolution", content },
+      { count: 10, quizType: "multiple-choice" },
+    );
+    if (result.kind !== "quiz") throw new Error(result.kind);
+    expect(result.questions.map((q) => q.question).filter((q) => /Before _____/.test(q))).toEqual([]);
   });
 });

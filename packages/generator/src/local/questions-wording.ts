@@ -13,7 +13,13 @@ import { rankHead } from "./forms/clause-end.ts";
 import type { StudyItem } from "./items.ts";
 import { isVariant } from "./option-text.ts";
 import { type DefinitionChoice, definitionChoiceQuestion } from "./questions-definitions.ts";
-import { negatedStatement, type Statement, swappedStatement, trueStatement } from "./true-false.ts";
+import {
+  boundOrExample,
+  negatedStatement,
+  type Statement,
+  swappedStatement,
+  trueStatement,
+} from "./true-false.ts";
 import type { WordNet } from "./wordnet.ts";
 
 export type Draft = Omit<GeneratedQuestion, "id">;
@@ -235,6 +241,9 @@ function multipleChoice(ctx: WordingContext, item: StudyItem): Draft | null {
     // "Which of the following is …?" agrees with one thing: "Substitutes" is no option beside "Supply".
     samePlurality = true;
   } else if (item.form === "cloze") {
+    // "Before _____, France was …" with 1789: the option 1788 is also right. No year or number is offered in
+    // place of one after a bound or an example marker.
+    if (boundOrExample(item.prompt, item.prompt.indexOf(BLANK), entry.kind)) return null;
     question = subjectQuestion(item, entry.kind === "person" ? "Who" : "Which of the following");
     if (!question) {
       question = `Which of the following completes the statement? ${item.prompt}`;
