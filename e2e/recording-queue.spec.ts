@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { createVerifiedUser, signInThroughUi } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
 import { expect, FAKE_ENGINE_KEY, fakeWords, storedAudio, test, timer } from "./support/recording-support.ts";
@@ -14,6 +14,25 @@ const button = (page: Page, name: string) => page.getByRole("button", { name, ex
 const queue = (page: Page) => page.getByTestId("transcription-queue");
 const status = (page: Page) => page.getByTestId("model-status");
 
+/**
+ * A new student on /recording as if offline: nothing outside our server answers, so the model's files cannot be
+ * downloaded and the model panel ends in its error.
+ */
+async function openWithoutModel(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+) {
+  await context.route(
+    (url) => url.origin !== new URL(baseURL).origin,
+    (route) => route.abort("internetdisconnected"),
+  );
+  await signInThroughUi(page, await createVerifiedUser(request));
+  await page.goto("/recording");
+  await expect(status(page)).toHaveAttribute("data-state", "error", { timeout: 30_000 });
+}
+
 // The real engine's requests are routed here, the service worker's too.
 test.use({ serviceWorkers: "block" });
 
@@ -24,14 +43,7 @@ test("no model: record, save as note (the audio waits); with the engine there, t
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  // As if offline: nothing outside our server answers, so the model's files cannot be downloaded.
-  await context.route(
-    (url) => url.origin !== new URL(baseURL as string).origin,
-    (route) => route.abort("internetdisconnected"),
-  );
-  await signInThroughUi(page, await createVerifiedUser(request));
-  await page.goto("/recording");
-  await expect(status(page)).toHaveAttribute("data-state", "error", { timeout: 30_000 });
+  await openWithoutModel(page, context, request, baseURL as string);
   await expect(status(page)).toContainText(UNAVAILABLE);
   await expect(page.getByText("Failed to fetch", { exact: true })).toHaveCount(0);
   // Live transcription still needs the model (spec 1 §4); recording does not.
@@ -85,13 +97,7 @@ test("no model: an upload waits too, kept on the device unless 'Keep audio on th
   audio,
 }) => {
   test.setTimeout(90_000);
-  await context.route(
-    (url) => url.origin !== new URL(baseURL as string).origin,
-    (route) => route.abort("internetdisconnected"),
-  );
-  await signInThroughUi(page, await createVerifiedUser(request));
-  await page.goto("/recording");
-  await expect(status(page)).toHaveAttribute("data-state", "error", { timeout: 30_000 });
+  await openWithoutModel(page, context, request, baseURL as string);
   const keep = page.getByRole("checkbox", { name: "Keep audio on this device" });
   await expect(keep).toBeChecked();
 

@@ -81,19 +81,10 @@ export const fakeWords = (text: string) => text.match(/\bw\d+[abc]\b/g) ?? [];
 
 // --- Issue 23: the lecture audio kept on the device (the e2e build's __lecternAudioStore hook) -----------------
 
-/** What the device's audio store holds for the signed-in student (data/audio's StoredAudio). */
-export interface StoredAudioRow {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  bytes: number;
-  seconds: number | null;
-  startedAt: string;
-  finished: boolean;
-  noteId: string | null;
-  offsetSeconds: number;
-  transcribed: boolean;
-}
+/** What the device's audio store holds for the signed-in student: the app's own type, so the two cannot drift. */
+import type { StoredAudio as StoredAudioRow } from "../../apps/web/src/data/audio/types.ts";
+
+export type { StoredAudioRow };
 
 /** The store's hook is set when the page's audio code has loaded (a screen that keeps or plays audio). */
 const audioStoreLoaded = (page: Page) =>
