@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { generateStudyMaterial } from "../orchestrator.ts";
 import { analyseChunk } from "./analysis.ts";
+import { findItems } from "./forms/index.ts";
 import { TextReader } from "./nlp.ts";
 import { isVariant } from "./option-text.ts";
 import { createLocalProvider } from "./provider.ts";
+import { definitionChoices, fitsAsWrongDefinition } from "./questions-definitions.ts";
 import { boundOrExample, swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
@@ -55,5 +57,25 @@ describe("multiple-choice: no year or number option after a bound", () => {
     );
     if (result.kind !== "quiz") throw new Error(result.kind);
     expect(result.questions.map((q) => q.question).filter((q) => /Before _____/.test(q))).toEqual([]);
+  });
+});
+
+describe("definition choices: no option that defines the key's own kind or a term its definition names", () => {
+  it("keeps the Arrhenius base out of the options for an alkali (an alkali is a base)", () => {
+    const analysis = analyse(
+      "An Arrhenius base is a substance that increases the concentration of hydroxide ions in water. " +
+        "An alkali is a base that dissolves in water. A strong acid is an acid that dissociates completely in water. " +
+        "A divergent boundary is a boundary where two plates move apart. " +
+        "The Mid-Atlantic Ridge is a divergent boundary in the Atlantic Ocean.",
+    );
+    const choices = definitionChoices(findItems(analysis));
+    const of = (term: string) => {
+      const c = choices.find((x) => x.term.toLowerCase().endsWith(term));
+      if (!c) throw new Error(`no definition of ${term}: ${choices.map((x) => x.term).join(", ")}`);
+      return c;
+    };
+    expect(fitsAsWrongDefinition(analysis, of("alkali"), of("arrhenius base"))).toBe(false);
+    expect(fitsAsWrongDefinition(analysis, of("alkali"), of("strong acid"))).toBe(true);
+    expect(fitsAsWrongDefinition(analysis, of("mid-atlantic ridge"), of("divergent boundary"))).toBe(false);
   });
 });

@@ -158,6 +158,11 @@ export function fitsAsWrongDefinition(
   if (other.shape !== key.shape && !(key.shape === "who" && other.shape === "what")) return false;
   if ((key.shape === "who") !== (other.shape === "who")) return false;
   if (namesTerm(other.core, key.term) || comparable(other.core) === comparable(key.core)) return false;
+  // A definition of the key's own kind or of a term its definition names describes the key too: "An alkali is
+  // a base that dissolves in water", so the note's Arrhenius base ("a substance that increases the concentration
+  // of hydroxide ions") is also an alkali; "a divergent boundary" is also "a boundary where plates move apart".
+  const otherHead = otherTerm.split(" ").pop() ?? "";
+  if (namesTerm(key.core, other.term) || singular(otherHead) === definitionSort(key.core)) return false;
   // One definition's content words all within the other's: one thing defined twice, or a contrast carried by
   // a small word ("an organism whose cells have no nucleus" beside "… have a nucleus and membrane-bound
   // organelles") that reads as a variant of the key.
