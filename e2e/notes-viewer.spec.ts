@@ -9,6 +9,7 @@ import {
   type TestUser,
   test,
 } from "./fixtures.ts";
+import { pushAs, type SeedNote } from "./notes-support.ts";
 import { captureScreens } from "./screens.ts";
 
 // Issue 6 items 3 and 4: the note viewer at /note/:id (spec 2 §2, §6, §8), ownership and ids, and script
@@ -21,35 +22,11 @@ const MESSAGES = {
   loadFailedMoved: "Failed to load note. It may have been deleted or moved.",
 };
 
-type SeedNote = {
-  title: string;
-  content: string;
-  tags?: string[];
-  subject?: string;
-  type?: string;
-  duration?: number;
-};
-
 /** Puts a note on the server as the signed-in user of `page`, through the sync API like a second device. */
 async function seedNote(page: Page, note: SeedNote): Promise<string> {
-  const session = await (await page.request.get(`${BASE()}/api/auth/get-session`)).json();
   const id = randomUUID();
-  const now = new Date().toISOString();
-  const res = await page.request.post(`${BASE()}/api/sync/push`, {
-    headers: { origin: BASE() },
-    data: {
-      ops: [
-        {
-          id: randomUUID(),
-          type: "notes",
-          operation: "update",
-          timestamp: now,
-          data: { ...note, id, user_id: session.user.id, created_at: now, updated_at: now },
-        },
-      ],
-    },
-  });
-  expect((await res.json()).results[0].status).toBe("applied");
+  const [result] = await pushAs(page, [{ type: "notes", data: { ...note, id } }]);
+  expect(result?.status).toBe("applied");
   return id;
 }
 

@@ -4,13 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { pushAs } from "../notes-support.ts";
 import { audioFixtures } from "./audio-fixtures.ts";
 
 // Lecture audio kept on the device (issue 23): a recording note with segments and its audio in the page's OPFS.
 // Until the recording screen writes its own slices (23b), the audio is written here through the store's API in
 // the page (the e2e build exposes it as `__lecternAudioStore`), slice by slice like a recorder would.
-
-const BASE = () => process.env.E2E_BASE_URL as string;
 
 export type Segment = { text: string; timestamp: [number, number] };
 
@@ -68,35 +67,12 @@ export const LECTURE_SEGMENTS: Segment[] = [
 
 /** A recording note with `segments`, pushed through the sync API like another device would. */
 export async function seedRecordingNote(page: Page, title: string, segments: Segment[]): Promise<string> {
-  const session = await (await page.request.get(`${BASE()}/api/auth/get-session`)).json();
   const id = randomUUID();
-  const now = new Date().toISOString();
   const content = segments.map((s) => s.text).join(" ");
-  const res = await page.request.post(`${BASE()}/api/sync/push`, {
-    headers: { origin: BASE() },
-    data: {
-      ops: [
-        {
-          id: randomUUID(),
-          type: "notes",
-          operation: "update",
-          timestamp: now,
-          data: {
-            id,
-            user_id: session.user.id,
-            title,
-            content,
-            type: "recording",
-            duration: 105,
-            segments,
-            created_at: now,
-            updated_at: now,
-          },
-        },
-      ],
-    },
-  });
-  expect((await res.json()).results[0].status).toBe("applied");
+  const [result] = await pushAs(page, [
+    { type: "notes", data: { id, title, content, type: "recording", duration: 105, segments } },
+  ]);
+  expect(result?.status).toBe("applied");
   return id;
 }
 
