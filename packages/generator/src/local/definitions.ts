@@ -55,15 +55,38 @@ export function findDefinition(sentence: Sentence, tokens: Token[]): Definition 
   return d && !leansOutside(sentence.text, d) ? readBackwards(sentence, tokens, d) : null;
 }
 
+// "The point at which the reaction is complete": a definite process or sample inside the body is the one the
+// sentence before described (which reaction?), not a general one.
+const EARLIER_INSTANCE =
+  /\S\s+the\s+(?:reaction|experiment|mixture|sample|titration|procedure|solution)s?\b/i;
+// "A theory of memory proposed by Atkinson and Shiffrin in 1968": a kind and who made it says nothing of what
+// it is (what the theory says comes after); no relative or purpose clause follows to tell it apart.
+const PROVENANCE_ONLY =
+  /^(?:a|an|the)\s+(?:[\w-]+\s+){1,5}(?:proposed|developed|introduced|put forward|devised|suggested|created|invented|formulated|first described)\s+by\s+[^,;:]*$/i;
+const TELLS_APART = /\b(?:that|which|who|whom|where|whose|to|for|because|as|when|with|in which)\b/i;
+
 /**
- * A definition whose body points outside the sentence ("a base in this theory …": which theory?), or which was
- * cut before an ", and" that goes on inside its own relative clause ("a tree in which every node has at most two
- * children, and every key in the left subtree is smaller …": the cut key defines any binary tree).
+ * A definition whose body points outside the sentence ("a base in this theory …": which theory?; "the point at
+ * which the reaction is complete"), says only who proposed it, or which was cut before an ", and" that goes on
+ * inside its own relative clause ("a tree in which every node has at most two children, and every key in the
+ * left subtree is smaller …": the cut key defines any binary tree) or before a clause that goes on about the same
+ * subject (a spoken ", it means that …"; ", and they stressed …" after a colon: the cut key is half of what is
+ * said).
  */
 function leansOutside(text: string, d: Definition): boolean {
   if (/\b(?:this|these|those)\s+[a-z]/i.test(d.definition)) return true;
+  const instance = EARLIER_INSTANCE.exec(d.definition);
+  // Not when the sentence says which ("the reaction between them") or the term names it ("sampling bias").
+  const noun = instance?.[0].split(/\s+/).pop()?.toLowerCase().slice(0, 5) ?? "";
+  const after = instance ? d.definition.slice(instance.index + instance[0].length) : "";
+  if (instance && !d.term.toLowerCase().includes(noun) && !/^\s+(?:between|of)\b/i.test(after)) return true;
+  if (PROVENANCE_ONLY.test(d.definition) && !TELLS_APART.test(d.definition)) return true;
   const at = text.indexOf(d.definition);
   const rest = at < 0 ? "" : text.slice(at + d.definition.length);
+  // A spoken comma splice goes on about the subject; ", and they …" goes on inside the definition's own clause
+  // after a colon (", and it is the largest biome" after a plain definition adds a fact and leaves it whole).
+  if (/^\s*,\s*(?:it|they|he|she|this|we)\s/i.test(rest)) return true;
+  if (/[:;]/.test(d.definition) && /^\s*,\s*and\s+(?:it|they|he|she|we)\s/i.test(rest)) return true;
   return /^\s*,\s*and\b/i.test(rest) && /\b(?:in which|where|whose|such that)\b/i.test(d.definition);
 }
 

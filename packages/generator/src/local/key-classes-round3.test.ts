@@ -79,3 +79,48 @@ describe("definition choices: no option that defines the key's own kind or a ter
     expect(fitsAsWrongDefinition(analysis, of("mid-atlantic ridge"), of("divergent boundary"))).toBe(false);
   });
 });
+
+describe("definitions: none cut before the same subject goes on, none leaning on an earlier instance or only a provenance", () => {
+  const definitionOf = (text: string) => analyse(text).sentences[0]?.definition?.definition ?? null;
+
+  it("reads no definition cut at ', and they …' or a spoken ', it means that …'", () => {
+    expect(
+      definitionOf(
+        "Humanism was the intellectual movement at the heart of the Renaissance: humanists studied classical " +
+          "texts in grammar and poetry, and they stressed the dignity and abilities of human beings.",
+      ),
+    ).toBeNull();
+    expect(
+      definitionOf(
+        "Scarcity is the basic economic problem, it means that our wants are unlimited but time is not.",
+      ),
+    ).toBeNull();
+  });
+
+  it("reads no definition by 'the reaction' of an earlier sentence, nor one that only says who proposed it", () => {
+    expect(
+      definitionOf("The point at which the reaction is complete is called the equivalence point."),
+    ).toBeNull();
+    expect(
+      definitionOf(
+        "The multi-store model is a theory of memory proposed by Richard Atkinson and Richard Shiffrin in 1968.",
+      ),
+    ).toBeNull();
+  });
+
+  it("still reads a whole definition", () => {
+    expect(definitionOf("Photosynthesis is the process by which plants make glucose from light.")).toBe(
+      "the process by which plants make glucose from light",
+    );
+    expect(
+      definitionOf(
+        "A catalyst is a substance that speeds up a reaction without being used up, and it works by lowering the activation energy.",
+      ),
+    ).toBe("a substance that speeds up a reaction without being used up");
+    expect(
+      definitionOf(
+        "A titration is a procedure in which an acid is added to a base until the reaction between them is complete.",
+      ),
+    ).toBe("a procedure in which an acid is added to a base until the reaction between them is complete");
+  });
+});
