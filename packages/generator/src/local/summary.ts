@@ -8,6 +8,7 @@ import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf, topicLemmas } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
+import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { kindWeights } from "./summary-kinds.ts";
 import { outlineSentence } from "./summary-outline.ts";
@@ -127,6 +128,10 @@ export type Reading = {
   speech: boolean;
   /** Which sentences may be quoted (default isSummarySource; a slide deck's term bullets too). */
   candidate?: (s: AnalysedSentence) => boolean;
+  /** What the reader has read before the quotes (title, outline): names an opening "the X" may point back to. */
+  read?: string[];
+  /** The note's proper names by lower case ("berlin" -> "Berlin"), for a transcript written in lower case. */
+  names?: Map<string, string>;
 };
 const WRITTEN: Reading = { topic: new Set(), speech: false };
 /** Each section's summary sources, most central first (sections with none are left out). */
@@ -197,6 +202,18 @@ function rankedGroups(sections: Section[], max: number, reading: Reading, thesis
   return rankSections(mergeSmallestNeighbours(withSources, max), reading, thesis);
 }
 
+/** An overview sentence opening on "the X" that nothing the reader read before it names (summary-definite.ts). */
+const dangles = (s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading) =>
+  opensOnUnmentioned(
+    s,
+    mentionedIn(
+      chosen.filter((c) => c.index < s.index),
+      [...(reading.read ?? []), ...reading.topic],
+    ),
+    definedTerm,
+    reading.names,
+  );
+
 /**
  * The overview: the most central readable sentence of each section, in order (more than five sections are
  * merged, smallest neighbours first); while there is room, a second from each section twice the median size;
@@ -214,6 +231,7 @@ export function chooseOverview(
     const previous = chosen[chosen.length - 1] ?? null;
     const fits = (s: AnalysedSentence) =>
       readableAfter(s, previous, reading.speech, true) &&
+      !dangles(s, chosen, reading) &&
       !isMinorClaim(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
@@ -235,6 +253,7 @@ export function chooseOverview(
         readableAlone(s, reading.speech, true) &&
         !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
         !leansOnPrevious(s) &&
+        !dangles(s, chosen, reading) &&
         !isMinorClaim(s) &&
         !hasUnresolvedPronoun(s) &&
         !repeats(s, chosen),
@@ -337,6 +356,8 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     : outlineSentence(sections, note.content, analysis.lowerCaseWords, analysis.capitalisedWords);
   // A deck's slides of kinds ("Cold climates include tundra and polar"): summary-slide-kinds.ts.
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
+  reading.read = [note.title, sections[0]?.heading ?? "", outline];
+  reading.names = properNamesOf(analysis);
   const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0);
   const overview = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
   const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
