@@ -4,7 +4,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { blobSource } from "../apps/web/src/data/audio/ebml.ts";
 import { makeSeekable } from "../apps/web/src/data/audio/seekable.ts";
 import { writeResults } from "./harness.ts";
 import { withSignedInServer } from "./support/bench-server.ts";
@@ -19,7 +18,7 @@ import { watchChromiumMemory } from "./support/chromium-memory.ts";
 // - as uploaded: WebM/Opus with Cues (a seek index) and a duration, as ffmpeg writes it;
 // - as recorded: the same stream without Cues or duration, as MediaRecorder writes it (ffmpeg -live 1);
 // - recorded, made seekable at finish: the recorded file passed through the store's rewrite (seekable.ts, the code
-//   the append worker runs when a recording finishes), here in Node over the same 1 MB chunks.
+//   the append worker runs when a recording finishes), here in Node over the same 1 MB reads.
 // Then the append question behind the store (issue 23 §3): per 1 s slice (4 KB of 32 kb/s Opus), how long an append
 // takes at 0, 1 and 3 hours into a recording, with a sync access handle in a worker (what the store does) vs
 // createWritable({ keepExistingData: true }) + seek + write + close per slice.
@@ -39,14 +38,24 @@ type Case = { name: string; file: string; seconds: number; rewriteMs?: number };
 const ffmpeg = (...args: string[]) =>
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
 
-/** Rewrites `input` as the store does at the end of a recording; returns the rewrite's time in ms. */
+/**
+ * Rewrites `input` as the store does at the end of a recording; returns the rewrite's time in ms. Read through a
+ * file descriptor: Node's file-backed Blob re-reads from the start on every slice, which the browser's File does not.
+ */
 async function madeSeekable(input: string, output: string): Promise<number> {
   const started = performance.now();
-  const file = await fs.openAsBlob(input);
+  const fd = fs.openSync(input, "r");
   const out = fs.openSync(output, "w");
   try {
-    await makeSeekable(blobSource(file), { write: (bytes) => void fs.writeSync(out, bytes) });
+    const size = fs.fstatSync(fd).size;
+    const read = async (at: number, length: number) => {
+      const bytes = new Uint8Array(Math.max(0, Math.min(length, size - at)));
+      fs.readSync(fd, bytes, 0, bytes.length, at);
+      return bytes;
+    };
+    await makeSeekable({ size, read }, { write: (bytes) => void fs.writeSync(out, bytes) });
   } finally {
+    fs.closeSync(fd);
     fs.closeSync(out);
   }
   return performance.now() - started;
@@ -214,7 +223,13 @@ async function seekCase(browser: Browser, url: string, session: Session, c: Case
     });
     // Infinity for a file without Duration: the player learns the length only by reading to the end.
     const durationAtLoad = await page.evaluate(
-      () => document.querySelector<HTMLAudioElement>("[data-testid=lecture-audio-element]")?.duration ?? null,
+      () =>
+        new Promise<number | null>((resolve) => {
+          const audio = document.querySelector<HTMLAudioElement>("[data-testid=lecture-audio-element]");
+          if (!audio) return resolve(null);
+          if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) return resolve(audio.duration);
+          audio.addEventListener("loadedmetadata", () => resolve(audio.duration), { once: true });
+        }),
     );
     const seeks: Seek[] = [];
     for (const place of PLACES) {
