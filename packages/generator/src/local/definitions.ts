@@ -59,10 +59,11 @@ export function findDefinition(sentence: Sentence, tokens: Token[]): Definition 
 // sentence before described (which reaction?), not a general one.
 const EARLIER_INSTANCE =
   /\S\s+the\s+(?:reaction|experiment|mixture|sample|titration|procedure|solution)s?\b/i;
-// "A theory of memory proposed by Atkinson and Shiffrin in 1968": a kind and who made it says nothing of what
-// it is (what the theory says comes after); no relative or purpose clause follows to tell it apart.
+// "A theory of memory proposed by Atkinson and Shiffrin in 1968": an idea's kind and who made it say nothing of
+// what it is (what the theory says comes after); no relative or purpose clause follows to tell it apart. A thing
+// made by someone ("a version control system created by Linus Torvalds") is still told apart by its kind.
 const PROVENANCE_ONLY =
-  /^(?:a|an|the)\s+(?:[\w-]+\s+){1,5}(?:proposed|developed|introduced|put forward|devised|suggested|created|invented|formulated|first described)\s+by\s+[^,;:]*$/i;
+  /^(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:theory|model|idea|explanation|framework|approach|hypothesis|account|view|concept|method|technique)\s+(?:of\s+(?:[\w-]+\s+){1,2})?(?:proposed|developed|introduced|put forward|devised|suggested|created|invented|formulated|first described)\s+by\s+[^,;:]*$/i;
 const TELLS_APART = /\b(?:that|which|who|whom|where|whose|to|for|because|as|when|with|in which)\b/i;
 
 /**

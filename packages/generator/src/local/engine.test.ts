@@ -44,7 +44,9 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
         );
         const cards = result.flashcards;
         // A transcript supports fewer real items; the deck is smaller rather than over 35% blanks (issue 16 §1).
-        expect(cards.length).toBeGreaterThanOrEqual(file.includes("transcript") ? 8 : 20);
+        // A written text may fall a little short too: a definition that leans on the sentence before is dropped
+        // ("the point at which the reaction is complete"), fewer beats wrong (issue 16 round 3).
+        expect(cards.length).toBeGreaterThanOrEqual(file.includes("transcript") ? 8 : 18);
         // overCap is left out: the orchestrator may ask a chunk for more than it keeps (spreading over chunks).
         expect(result.dropped).toMatchObject({ ungrounded: 0, invalid: 0, duplicates: 0, leaks: 0, keys: 0 });
         for (const card of cards) {
