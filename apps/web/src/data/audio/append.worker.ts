@@ -78,7 +78,9 @@ async function rewriteSeekable(path: string[], name: string): Promise<number> {
   }
   sync.close();
   await folder.removeEntry(name);
-  await (tmp as unknown as { move(name: string): Promise<void> }).move(name);
+  const move = () => (tmp as unknown as { move(name: string): Promise<void> }).move(name);
+  // Once more if the move fails: until it lands, only the copy holds the audio (settleRewrite also moves it).
+  await move().catch(move);
   return size;
 }
 

@@ -33,7 +33,10 @@ function serial<T>(id: string, step: () => Promise<T>): Promise<T> {
 }
 
 async function mediaFile(folder: FileSystemDirectoryHandle, id: string): Promise<File | null> {
-  const handle = await fileIn(folder, mediaName(id));
+  let handle = await fileIn(folder, mediaName(id));
+  // A crash (or a failed move) between the seekable rewrite's remove and move leaves only the finished copy.
+  if (!handle && !rewriting.has(id) && (await settleRewrite(folder, id)))
+    handle = await fileIn(folder, mediaName(id));
   return handle ? handle.getFile() : null;
 }
 
@@ -82,10 +85,7 @@ export async function listStoredAudio(): Promise<StoredAudio[]> {
     if (!meta) continue;
     let bytes = meta.bytes;
     try {
-      let file = await mediaFile(folder, id);
-      // A crash between the seekable rewrite's remove and move leaves only the finished copy.
-      if (!file && !rewriting.has(id) && (await settleRewrite(folder, id)))
-        file = await mediaFile(folder, id);
+      const file = await mediaFile(folder, id);
       if (!file) continue;
       bytes = file.size;
     } catch {
