@@ -5,10 +5,11 @@ import { generateStudyMaterial } from "../orchestrator.ts";
 import { analyseChunk } from "./analysis.ts";
 import { findItems } from "./forms/index.ts";
 import { TextReader } from "./nlp.ts";
+import { approximateNumber, boundOrExample, farApart } from "./number-bounds.ts";
 import { isVariant } from "./option-text.ts";
 import { createLocalProvider } from "./provider.ts";
 import { definitionChoices, fitsAsWrongDefinition } from "./questions-definitions.ts";
-import { boundOrExample, swappedStatement } from "./true-false.ts";
+import { swappedStatement } from "./true-false.ts";
 
 const reader = new TextReader();
 const analyse = (text: string) => analyseChunk(reader, text);
@@ -29,6 +30,16 @@ describe("a number after any comparative bound or approximation is never swapped
     }
     const exact = "The wall is 21 metres high.";
     expect(boundOrExample(exact, exact.search(/\d/), "number")).toBe(false);
+  });
+
+  it("swaps an approximate number only for one of another order ('about 97 percent' is false with 2, maybe not with 90)", () => {
+    const text = "The oceans hold about 97 percent of all water.";
+    expect(approximateNumber(text, text.indexOf("97"), "percent")).toBe(true);
+    expect(approximateNumber("Before 1789, France was poor.", 7, "year")).toBe(false);
+    expect(farApart(97, 2)).toBe(true);
+    expect(farApart(97, 90)).toBe(false);
+    expect(farApart(300, 150)).toBe(true);
+    expect(farApart(null, 2)).toBe(false);
   });
 
   it("gives no false statement that moves the bounded number ('fewer than 30 percent' is also true)", () => {

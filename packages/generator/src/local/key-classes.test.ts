@@ -7,16 +7,10 @@ import { rankHead } from "./forms/clause-end.ts";
 import { findItems } from "./forms/index.ts";
 import { itemFrom } from "./forms/shared.ts";
 import { TextReader } from "./nlp.ts";
+import { boundOrExample } from "./number-bounds.ts";
 import { isVariant } from "./option-text.ts";
 import { wordQuestion } from "./questions-wording.ts";
-import {
-  boundOrExample,
-  conciseStatement,
-  isGloss,
-  leavesHalf,
-  swappedStatement,
-  trueStatement,
-} from "./true-false.ts";
+import { conciseStatement, isGloss, leavesHalf, swappedStatement, trueStatement } from "./true-false.ts";
 
 const reader = new TextReader();
 const analyse = (text: string) => analyseChunk(reader, text);

@@ -11,15 +11,10 @@ import { chooseDistractors, shuffleOptions } from "./distractors.ts";
 import { cardOf } from "./flashcards.ts";
 import { rankHead } from "./forms/clause-end.ts";
 import type { StudyItem } from "./items.ts";
+import { boundOrExample } from "./number-bounds.ts";
 import { isVariant } from "./option-text.ts";
 import { type DefinitionChoice, definitionChoiceQuestion } from "./questions-definitions.ts";
-import {
-  boundOrExample,
-  negatedStatement,
-  type Statement,
-  swappedStatement,
-  trueStatement,
-} from "./true-false.ts";
+import { negatedStatement, type Statement, swappedStatement, trueStatement } from "./true-false.ts";
 import type { WordNet } from "./wordnet.ts";
 
 export type Draft = Omit<GeneratedQuestion, "id">;

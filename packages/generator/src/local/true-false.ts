@@ -8,6 +8,7 @@ import { answerOf, type ClozeTarget, capitalise, clozeTargets, plain, replaceSpa
 import { pickDistractors } from "./distractors.ts";
 import type { Mention } from "./mentions.ts";
 import type { Token } from "./nlp.ts";
+import { approximateNumber, boundOrExample, farApart } from "./number-bounds.ts";
 import { comparable, looksPlural } from "./option-text.ts";
 import { countedIn, entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 
@@ -177,7 +178,8 @@ export function swappedStatement(
     ...definedTermTarget(analysis, s),
   ].sort((a, b) => SWAP_ORDER.indexOf(a.answer.kind) - SWAP_ORDER.indexOf(b.answer.kind));
   for (const target of targets) {
-    if (boundOrExample(s.text, target.mention.start, target.answer.kind)) continue;
+    const approximate = approximateNumber(s.text, target.mention.start, target.answer.kind);
+    if (!approximate && boundOrExample(s.text, target.mention.start, target.answer.kind)) continue;
     const candidates = pickDistractors(analysis, target.answer, 6, [s.text], { samePlurality: true });
     const category = analysis.pools.get("term")?.get(target.answer.key)?.category ?? null;
     for (const entry of candidates) {
@@ -185,6 +187,7 @@ export function swappedStatement(
       if (target.answer.kind === "term" && !sameSortOfTerm(target.answer.head, category, entry)) continue;
       if (target.answer.kind === "term" && !setApart(analysis, entry.display, category)) continue;
       if (looksPlural(entry.display) !== looksPlural(target.text)) continue;
+      if (approximate && !farApart(target.answer.value, entry.value)) continue;
       if (!keepsOrder(s, target.mention.start, target.answer.value, entry.value)) continue;
       if (!swapIsChecked(analysis, s, entry.display, target.text)) continue;
       // The swapped-in term comes with the article its own definition gives it ("the asthenosphere").
@@ -221,20 +224,6 @@ export function swappedStatement(
     }
   }
   return null;
-}
-
-// "Before 1789, …" stays true with 1788; "fewer than 1 percent" stays true with 30; "a threshold such as 0.75" is
-// an example, not the fact. Any comparative bound or approximation counts: moved one way, the statement holds.
-const BOUND_OR_EXAMPLE =
-  /\b(?:before|after|until|till|since|by|such as|for example|for instance|e\.g\.|like|(?:fewer|less|more|greater|higher|lower|larger|smaller|bigger|longer|shorter|older|younger|earlier|later)\s+than|under|over|below|above|beyond|within|up to|at least|at most|at the (?:least|most)|no (?:more|less|fewer) than|nearly|almost|about|around|roughly|approximately|some|circa|c\.|ca\.|close to|as (?:many|much|few|little|long|high|low|early|late) as)\s+(?:the\s+|an?\s+)?(?:estimated\s+)?$/i;
-
-/**
- * Whether a year or number stands after a bound ("before", "until", "fewer than", "about", "up to") or an example
- * marker ("such as"): swapped, the statement may stay true or test an arbitrary example, so it is not swapped.
- */
-export function boundOrExample(text: string, at: number, kind: string): boolean {
-  if (kind !== "year" && kind !== "number" && kind !== "percent") return false;
-  return BOUND_OR_EXAMPLE.test(text.slice(0, at));
 }
 
 /**
