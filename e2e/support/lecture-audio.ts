@@ -146,6 +146,23 @@ export async function opfsAudioFiles(page: Page): Promise<{ name: string; size: 
   });
 }
 
+/**
+ * Where a WebM's Cues (the seek index) and first Cluster start in a file of the page's OPFS (`user/id.audio`, as
+ * opfsAudioFiles names it), from its first 64 KB: -1 when absent.
+ */
+export async function webmLayout(page: Page, name: string): Promise<{ cues: number; cluster: number }> {
+  return page.evaluate(async (path) => {
+    const [user, file] = path.split("/") as [string, string];
+    const root = await navigator.storage.getDirectory();
+    const folder = await (await root.getDirectoryHandle("lectern-audio")).getDirectoryHandle(user);
+    const head = new Uint8Array(
+      await (await (await folder.getFileHandle(file)).getFile()).slice(0, 65_536).arrayBuffer(),
+    );
+    const find = (id: number[]) => head.findIndex((_, at) => id.every((byte, k) => head[at + k] === byte));
+    return { cues: find([0x1c, 0x53, 0xbb, 0x6b]), cluster: find([0x1f, 0x43, 0xb6, 0x75]) };
+  }, name);
+}
+
 /** The player's <audio> element's state. */
 export function audioState(page: Page) {
   return page.getByTestId("lecture-audio-element").evaluate((audio: HTMLAudioElement) => ({
