@@ -13,9 +13,11 @@ import {
   callStore,
   keepAudioOnDevice,
   LECTURE_SEGMENTS,
+  landsAt,
   lectureWebm,
   opfsAudioFiles,
   seedRecordingNote,
+  segmentButton,
   webmLayout,
 } from "./support/lecture-audio.ts";
 
@@ -41,21 +43,6 @@ async function download(page: Page, item: string): Promise<{ name: string; path:
   ]);
   return { name: file.suggestedFilename(), path: (await file.path()) as string };
 }
-
-/** Where the player's audio lands after `act` seeks it: currentTime at its next 'seeked' event. */
-async function landsAt(page: Page, act: () => Promise<void>): Promise<number> {
-  const element = page.getByTestId("lecture-audio-element");
-  const landed = element.evaluate(
-    (audio: HTMLAudioElement) =>
-      new Promise<number>((resolve) =>
-        audio.addEventListener("seeked", () => resolve(audio.currentTime), { once: true }),
-      ),
-  );
-  await act();
-  return landed;
-}
-
-const segmentButton = (page: Page, index: number) => page.getByTestId("lecture-segment").nth(index);
 
 test("replay a kept lecture from its segments, export its transcript, then delete the note and its audio", async ({
   page,

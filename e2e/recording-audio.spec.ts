@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { captureScreens } from "./screens.ts";
+import { audioState, landsAt, segmentButton } from "./support/lecture-audio.ts";
 import {
   expect,
   fakeWords,
@@ -57,6 +58,16 @@ test("record 20 s and save as note: after a reload the device holds the file, li
   // The id is the saved note's: its page shows the transcript heard.
   await page.goto(`/note/${kept?.noteId}`);
   await expect(page.getByText(heard[0] as string).first()).toBeVisible();
+  // The viewer plays it from a clicked segment: one fake word per second ("w12a" starts at 12 s), so a segment
+  // from the middle of the recording must land the audio at its own second (the acceptance: ±0.5 s).
+  const segments = page.getByTestId("lecture-segment");
+  await expect(segments.first()).toBeVisible();
+  const texts = await segments.allTextContents();
+  const index = texts.findIndex((text) => /w1[0-6][abc]$/.test(text.trim()));
+  expect(index, texts.join(" | ")).toBeGreaterThan(0);
+  const second = Number(/w(\d+)[abc]$/.exec((texts[index] as string).trim())?.[1]);
+  await expect(landsAt(page, () => segmentButton(page, index).click())).resolves.toBeCloseTo(second, 0);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
   await page.goto("/recording");
   const played = await playStoredAudio(page, kept?.id as string);
   expect(played.duration).toBeGreaterThan(19);

@@ -163,6 +163,22 @@ export async function webmLayout(page: Page, name: string): Promise<{ cues: numb
   }, name);
 }
 
+/** Where the player's audio element lands (its currentTime at the 'seeked' event) after `act`. */
+export async function landsAt(page: Page, act: () => Promise<void>): Promise<number> {
+  const element = page.getByTestId("lecture-audio-element");
+  const landed = element.evaluate(
+    (audio: HTMLAudioElement) =>
+      new Promise<number>((resolve) =>
+        audio.addEventListener("seeked", () => resolve(audio.currentTime), { once: true }),
+      ),
+  );
+  await act();
+  return landed;
+}
+
+/** The note viewer's transcript segment `index` (a button that plays from its start). */
+export const segmentButton = (page: Page, index: number) => page.getByTestId("lecture-segment").nth(index);
+
 /** The player's <audio> element's state. */
 export function audioState(page: Page) {
   return page.getByTestId("lecture-audio-element").evaluate((audio: HTMLAudioElement) => ({
