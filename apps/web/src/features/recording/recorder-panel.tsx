@@ -3,8 +3,7 @@ import { MicIcon, PauseIcon, PlayIcon, SquareIcon } from "lucide-react";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader } from "@/ui/card";
-import { Checkbox } from "@/ui/checkbox";
-import { Label } from "@/ui/label";
+import { CheckboxOption } from "./checkbox-option";
 import { LevelMeter } from "./level-meter";
 import { useInputLevel } from "./use-input-level";
 import type { RecorderState } from "./use-recorder";
@@ -78,22 +77,16 @@ export function RecorderPanel({ screen }: { screen: RecordingScreen }) {
             </Button>
           )}
         </div>
-        <div className="flex items-start gap-3 rounded-lg border p-3">
-          <Checkbox
-            id="live-mode"
-            checked={screen.liveMode}
-            onCheckedChange={(checked) => screen.setLiveMode(checked === true)}
-            disabled={!modelReady}
-            aria-describedby={modelReady ? "live-mode-hint" : "live-mode-hint model-not-ready"}
-            className="mt-0.5"
-          />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="live-mode">{t.liveMode}</Label>
-            <p id="live-mode-hint" className="text-xs text-muted-foreground">
-              {t.liveModeHint}
-            </p>
-          </div>
-        </div>
+        <CheckboxOption
+          id="live-mode"
+          label={t.liveMode}
+          hint={t.liveModeHint}
+          checked={screen.liveMode}
+          onChange={screen.setLiveMode}
+          disabled={!modelReady}
+          describedBy={modelReady ? undefined : "model-not-ready"}
+          className="rounded-lg border p-3"
+        />
         {!modelReady && (
           <div role="status" className="flex flex-col gap-1 text-center text-sm text-muted-foreground">
             {/* spec 1 §4 still holds for live transcription, which needs the model. */}

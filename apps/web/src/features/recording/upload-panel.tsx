@@ -3,8 +3,8 @@ import { UploadIcon } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader } from "@/ui/card";
-import { Checkbox } from "@/ui/checkbox";
 import { Label } from "@/ui/label";
+import { CheckboxOption } from "./checkbox-option";
 import type { RecordingScreen } from "./use-recording-screen";
 import type { UploadEngine } from "./use-upload-transcription";
 
@@ -50,21 +50,13 @@ export function UploadPanel({ screen }: { screen: RecordingScreen }) {
           </fieldset>
         )}
         {screen.storeAvailable && (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="keep-upload-audio"
-              checked={upload.keepAudio}
-              onCheckedChange={(checked) => upload.setKeepAudio(checked === true)}
-              aria-describedby="keep-upload-audio-hint"
-              className="mt-0.5"
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="keep-upload-audio">{t.keepAudio}</Label>
-              <p id="keep-upload-audio-hint" className="text-xs text-muted-foreground">
-                {t.keepAudioHint}
-              </p>
-            </div>
-          </div>
+          <CheckboxOption
+            id="keep-upload-audio"
+            label={t.keepAudio}
+            hint={t.keepAudioHint}
+            checked={upload.keepAudio}
+            onChange={upload.setKeepAudio}
+          />
         )}
         <input
           ref={input}
