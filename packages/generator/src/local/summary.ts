@@ -6,6 +6,7 @@ import type { SourceNote } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
+import { titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
@@ -186,8 +187,25 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   reading.read = [note.title, sections[0]?.heading ?? "", outline];
   reading.names = properNamesOf(analysis);
   const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0);
-  const overview = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
-  const points = chooseKeyPoints(sections, overview, analysis.sentences.length, reading);
+  // The note's definition of its title's term frames a prose note's overview (overview-framing.ts): quoted in
+  // place when its section's choice is that sentence anyway, else opening the overview in a slot of its own;
+  // no other overview sentence or key point repeats it.
+  const framing = slides ? null : titleDefinition(analysis.sentences, reading.topic);
+  const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
+  const inPlace = framing !== null && full.includes(framing.sentence);
+  const overview =
+    framing && !inPlace
+      ? chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings - 1).filter(
+          (s) => s !== framing.sentence,
+        )
+      : full;
+  const framed = framing && overview.length > 0 ? framing : null;
+  const points = chooseKeyPoints(
+    sections,
+    framed && !inPlace ? [framed.sentence, ...overview] : overview,
+    analysis.sentences.length,
+    reading,
+  );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence, cut = false) =>
@@ -208,10 +226,13 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     return sentence ? tidySentence(sentence, names) : tidy(s);
   };
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
-  const quoted = overview.map((s) => (isEntry(s) ? entryText(s) : tidy(s, true)));
+  const quoted = overview.map((s) =>
+    s === framed?.sentence ? tidySentence(framed.text, names) : isEntry(s) ? entryText(s) : tidy(s, true),
+  );
   if (slides && quoted.length > 0)
     quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords), kinds);
   else if (outline && quoted.length > 0) quoted.unshift(outline);
+  if (framed && !inPlace) quoted.unshift(tidySentence(framed.text, names));
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
     (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText) : "") ||
