@@ -20,7 +20,10 @@ export type Framing = { sentence: AnalysedSentence; text: string };
 const TERM_DEFINED =
   /(?<=^|[,;:]\s+|\b(?:so|and|because|now|well|right|okay|is|are|was|were)\s+)((?:(?:an?|the)\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,3}?))(,\s*which\s+|\s+)(?:is|are|was|were)\s+(?:(?:basically|essentially|simply|really|just)\s+)?(?:an?|the|when|where|how|any)\b/giu;
 
-/** A sentence that opens on the definition and is no longer than this is quoted whole (a written definition). */
+/**
+ * A sentence that opens on the definition is quoted whole when written, or said and no longer than this; a
+ * longer spoken one runs on past its definition.
+ */
 const WHOLE_SENTENCE_WORDS = 24;
 /** Where a definition ends and a second claim begins: ", and …", ", so …", ", but …", "; …". */
 const CLAUSE_JOIN = /,\s+(?:and|so|but|because|although|while)\s+|;\s+/gi;
@@ -76,11 +79,16 @@ export function definitionClause(text: string, at: number): string {
 }
 
 /**
- * The note's definition of its title's term, as the clause that states it; null when the note has none. A
+ * The note's definition of its title's term, as the clause that states it (a written sentence that opens on
+ * it, whole); null when the note has none. A
  * sentence that is not expository (a caption, a table row, a heading) never frames; a lecturer's opening talk
  * may, since only its definition clause is quoted.
  */
-export function titleDefinition(sentences: AnalysedSentence[], topic: Set<string>): Framing | null {
+export function titleDefinition(
+  sentences: AnalysedSentence[],
+  topic: Set<string>,
+  speech = true,
+): Framing | null {
   for (const s of sentences) {
     if (s.kind !== "expository") continue;
     const said = removeFillers(plain(s.text)) || plain(s.text);
@@ -95,7 +103,7 @@ export function titleDefinition(sentences: AnalysedSentence[], topic: Set<string
       const appositive = (m[3] ?? "").includes("which");
       const clause = appositive
         ? withoutAside(text.replace(SPOKEN_OPENING, ""))
-        : m.index === 0 && wordCount(text) <= WHOLE_SENTENCE_WORDS
+        : m.index === 0 && (!speech || wordCount(text) <= WHOLE_SENTENCE_WORDS)
           ? text
           : definitionClause(text, m.index);
       if (wordCount(clause) >= 5) return { sentence: s, text: clause };

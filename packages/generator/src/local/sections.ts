@@ -182,6 +182,23 @@ function depthCutoff(depths: number[]): number {
   return mean - Math.sqrt(variance) / 2;
 }
 
+/** A section with at least this many sentences a summary may quote is long enough to have parts. */
+export const LONG_SECTION_SOURCES = 8;
+/** Each part of a long section keeps at least this many quotable sentences. */
+const MIN_PART_SOURCES = 3;
+
+/**
+ * A long section's quotable sentences in two parts, split at their deepest topic shift (each part at least
+ * MIN_PART_SOURCES sentences); the section whole, as one part, when it is short or has no such shift.
+ */
+export function partsOf(section: Section, quotable: (s: AnalysedSentence) => boolean): AnalysedSentence[][] {
+  const sources = section.sentences.filter(quotable);
+  if (sources.length < LONG_SECTION_SOURCES) return [sources];
+  const parts = mergeSmallestNeighbours(sectionsFromTopicShifts(sources), 2);
+  if (parts.length < 2 || parts.some((p) => p.sentences.length < MIN_PART_SOURCES)) return [sources];
+  return parts.map((p) => p.sentences);
+}
+
 /**
  * At most `max` sections: while there are more, the smallest (fewest words) is merged into its smaller
  * neighbour, so the outline keeps its big sections and its order.

@@ -7,18 +7,18 @@ import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { titleDefinition } from "./overview-framing.ts";
-import { mergeSmallestNeighbours, type Section, sectionsOf } from "./sections.ts";
+import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
-import { type Reading, rankedGroups, WRITTEN } from "./summary-rank.ts";
+import { type Ranked, type Reading, rankedGroups, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
 import { slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
-import { leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
+import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
@@ -30,6 +30,9 @@ export { definedTerm, definesTopic, wordsOf };
 export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 /** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
+/** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
+const POINTS_BACK = /\b(?:this|these|those)\b/i;
+
 /** An overview sentence opening on "the X" that nothing the reader read before it names (summary-definite.ts). */
 const dangles = (s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading) =>
   opensOnUnmentioned(
@@ -69,23 +72,35 @@ export function chooseOverview(
       ranked.find(fits);
     if (best) chosen.push(best);
   }
+  // Room left: a long section's part that its chosen sentence does not cover (the republic after the
+  // Estates-General, the two stages after the leaf's structures), longest sections first (sections.ts partsOf).
+  const quotable = reading.candidate ?? isSummarySource;
+  const extra = (s: AnalysedSentence) =>
+    !chosen.includes(s) &&
+    !POINTS_BACK.test(s.text) &&
+    readableAlone(s, reading.speech, true) &&
+    !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
+    !leansOnPrevious(s) &&
+    !dangles(s, chosen, reading) &&
+    !isMinorClaim(s) &&
+    !hasUnresolvedPronoun(s) &&
+    !repeats(s, chosen);
+  const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
+  for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {
+    for (const part of partsOf(section, quotable)) {
+      if (chosen.length >= max) break;
+      if (part.some((s) => chosen.includes(s))) continue;
+      const next = ranked.find((s) => part.includes(s) && extra(s));
+      if (next) chosen.push(next);
+    }
+  }
   // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
   const sizes = groups.map((g) => g.section.sentences.length).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const { section, ranked } of groups) {
     if (chosen.length >= max || groups.length < 2) break;
     if (section.sentences.length < 2 * median) continue;
-    const next = ranked.find(
-      (s) =>
-        !chosen.includes(s) &&
-        readableAlone(s, reading.speech, true) &&
-        !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
-        !leansOnPrevious(s) &&
-        !dangles(s, chosen, reading) &&
-        !isMinorClaim(s) &&
-        !hasUnresolvedPronoun(s) &&
-        !repeats(s, chosen),
-    );
+    const next = ranked.find(extra);
     if (next) chosen.push(next);
   }
   // Too few sections: the next best, taking turns between sections, each still readable on its own.
@@ -190,7 +205,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   // The note's definition of its title's term frames a prose note's overview (overview-framing.ts): quoted in
   // place when its section's choice is that sentence anyway, else opening the overview in a slot of its own;
   // no other overview sentence or key point repeats it.
-  const framing = slides ? null : titleDefinition(analysis.sentences, reading.topic);
+  // The title's own words first: a first heading may be "Learning Objectives" ("Learning is…" frames nothing).
+  const framing = slides
+    ? null
+    : (titleDefinition(analysis.sentences, wordsOf(note.title), analysis.speech) ??
+      titleDefinition(analysis.sentences, reading.topic, analysis.speech));
   const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
   const inPlace = framing !== null && full.includes(framing.sentence);
   const overview =
