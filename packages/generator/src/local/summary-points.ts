@@ -35,9 +35,12 @@ const BARE_REFERENCE =
 const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
 /** "Binary search is a much faster method…" with no "than": faster than what — said before. */
 const OPEN_COMPARISON = /\bmuch (?:\w+er|more \w+|less \w+)\b/i;
-/** "People change the water cycle in many ways.": a claim that ends where its content should begin. */
+/**
+ * "People change the water cycle in many ways.", "Massive stars … end very differently.": a claim that ends
+ * where its content should begin.
+ */
 const VAGUE_ENDING =
-  /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things)\s*[.!]?$/i;
+  /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things|(?:very |quite |rather |completely )?differently)\s*[.!]?$/i;
 /**
  * "What changes the rate, there are…", "What shifts the whole PPF outwards, economic growth does": a spoken
  * question. Not "when"/"where": "When a star runs out of hydrogen, the core contracts" is a claim's condition.
@@ -94,6 +97,30 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     PLACED_INSTANCE.test(text) ||
     (!s.definition && isDatedDetail(text))
   );
+}
+
+/** "one of the most studied problems", "one of the best known": a ranking of the subject, not a claim about it. */
+const RANKED_AMONG = /\bone of the (?:most|best|largest|biggest|greatest|oldest|main)\b/i;
+
+/**
+ * A measured figure in digits that is not a year ("a 40-character code", "about 40 percent more words", "near
+ * 30° north"): the detail of a claim, not the claim.
+ */
+const MEASURED_FIGURE =
+  /\b\d+(?:[.,]\d+)?(?:\s?(?:%|°|percent|per cent)|-[a-z]+|\s(?:times|characters?|words|metres|meters|kilometres|km|kg|miles|degrees|seconds|minutes|hours|days|years|kelvin|volts?|watts?|amps?))\b|\d°/i;
+
+/** A law, theory or principle stated: the claim a figure in it belongs to. */
+const STATED_LAW = /\b(?:law|principle|theory|rule|theorem)\b[^.;]{0,40}\b(?:states|says|holds)\b/i;
+
+/**
+ * What a key point, read on its own as one of the note's main ideas, must not be beyond a minor claim: a ranking
+ * ("one of the most studied problems") or a claim carried by a measured figure (not in a definition or a stated
+ * law, where the figure is part of what is defined or stated).
+ */
+export function isDetailPoint(s: AnalysedSentence): boolean {
+  const text = s.text.trim();
+  if (RANKED_AMONG.test(text)) return true;
+  return s.definition === null && !STATED_LAW.test(text) && MEASURED_FIGURE.test(text);
 }
 
 /** A vague claim alone ("People change the water cycle in many ways."): never an overview's sentence either. */

@@ -49,3 +49,15 @@ export function isSpokenDetail(s: AnalysedSentence, defines: boolean): boolean {
   const claim = firstClaim(s.text);
   return ASIDE.test(claim) || (!defines && SPOKEN_FIGURE.test(claim));
 }
+
+/** ", about ten million kelvin,": a figure set off between commas, an aside to the claim around it. */
+const PARENTHETICAL_FIGURE = /,\s*(?:about|roughly|around|nearly|almost|maybe|over)\s[^,]{1,60},/gi;
+
+/**
+ * A key point's figure said in words: the claim is the figure ("the sun has been on the main sequence for about
+ * four and a half billion years"), not one set off between commas inside a claim ("once the core gets hot
+ * enough, about ten million kelvin, fusion starts"); never in a definition.
+ */
+export function isSpokenFigurePoint(s: AnalysedSentence, defines: boolean): boolean {
+  return !defines && SPOKEN_FIGURE.test(withoutAside(s.text).replace(PARENTHETICAL_FIGURE, ","));
+}

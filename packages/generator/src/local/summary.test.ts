@@ -37,7 +37,7 @@ const sectionText = ([heading, definition]: readonly [string, string], detail: s
 const DETAILS = [
   "Chemists in the nineteenth century weighed atoms against hydrogen to compare their masses carefully.",
   "Table salt dissolved in water splits into sodium ions and chloride ions that move freely.",
-  "Water molecules bend at an angle of about 104 degrees between the two hydrogen atoms.",
+  "Water molecules are bent, with both hydrogen atoms on the same side of the oxygen atom.",
   "Sand stirred into water stays a mixture because it can be filtered out again by hand.",
   "Seawater holds about 35 grams of dissolved salt in each litre of water at the surface.",
   "Lemon juice and vinegar taste sour because they contain weak acids such as citric acid.",

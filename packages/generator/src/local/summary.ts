@@ -12,14 +12,14 @@ import { tidySentence } from "./speech.ts";
 import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { outlineSentence } from "./summary-outline.ts";
-import { isMinorClaim } from "./summary-points.ts";
+import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { type Ranked, type Reading, rankedGroups, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
 import { slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
-import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
+import { isSpokenDetail, isSpokenFigurePoint, spokenClaim } from "./summary-speech.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
@@ -141,6 +141,9 @@ export function chooseKeyPoints(
   const points: AnalysedSentence[] = [];
   const usable = (s: AnalysedSentence) =>
     readableAlone(s, reading.speech) &&
+    !isDetailPoint(s) &&
+    // A lecture's claim that is a figure said in words ("for about four and a half billion years"): a detail.
+    !(reading.speech && isSpokenFigurePoint(s, definedTerm(s) !== null)) &&
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
     !hasUnresolvedPronoun(s) &&

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { analyseChunk } from "./analysis.ts";
+import { TextReader } from "./nlp.ts";
+import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
+import { isSpokenFigurePoint } from "./summary-speech.ts";
+
+const reader = new TextReader();
+const sentence = (text: string) => {
+  const found = analyseChunk(reader, text).sentences[0];
+  if (!found) throw new Error(`no sentence in ${text}`);
+  return found;
+};
+
+describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)", () => {
+  it("passes over a claim carried by a measured figure or a ranking", () => {
+    for (const text of [
+      "Each packet carries a 20-byte header with the addresses of its sender and receiver.",
+      "Patients who slept after learning remembered about 30 percent more of the list.",
+      "Most rainforests lie within 10° of the equator, where the sun is high all year.",
+      "Chess is one of the most studied games in artificial intelligence.",
+    ])
+      expect(isDetailPoint(sentence(text)), text).toBe(true);
+  });
+
+  it("keeps a definition or a stated law with its figure, a year, and a claim with no figure", () => {
+    for (const text of [
+      "A light year is the distance light travels in one year, about 9.5 trillion kilometres.",
+      "Hooke's law states that the extension of a spring is proportional to the force, up to 10 newtons here.",
+      "In 1905 Einstein published the special theory of relativity.",
+      "Erosion carries broken rock away by water, wind or ice.",
+    ])
+      expect(isDetailPoint(sentence(text)), text).toBe(false);
+  });
+
+  it("passes over a lecture's claim that is a figure said in words, not a figure set off by commas", () => {
+    const figure = sentence(
+      "the moon has been drifting away from the earth for about four and a half billion years and it still is.",
+    );
+    expect(isSpokenFigurePoint(figure, false)).toBe(true);
+    const aside = sentence(
+      "once the cloud gets dense enough, about ten thousand particles per cubic centimetre, gravity takes over and it collapses.",
+    );
+    expect(isSpokenFigurePoint(aside, false)).toBe(false);
+    expect(isSpokenFigurePoint(figure, true)).toBe(false);
+  });
+
+  it("passes over a claim that ends where its content should begin ('… end very differently')", () => {
+    expect(
+      isMinorClaim(sentence("Small mammals, those under about one kilogram, age very differently.")),
+    ).toBe(true);
+    expect(isMinorClaim(sentence("Small mammals age faster than large mammals."))).toBe(false);
+  });
+});
