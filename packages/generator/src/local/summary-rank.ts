@@ -54,7 +54,7 @@ const TOPIC_WEIGHT = 1.5;
 const SUMMING_UP = /^(?:to (?:sum up|summari[sz]e|conclude)|in (?:summary|conclusion|short)|overall)\b/i;
 const DEMONSTRATIVES = new Set(["this", "these", "those"]);
 /** A thesis-like claim: a law, principle or theory stated ("Newton's second law states that…"). */
-const THESIS =
+export const THESIS =
   /\b(?:law|principle|theory|rule|model|theorem)\b[^.;]{0,40}\b(?:states|says|holds|predicts)\b/i;
 
 /**

@@ -14,7 +14,7 @@ import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from
 import { outlineSentence } from "./summary-outline.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
-import { type Ranked, type Reading, rankedGroups, WRITTEN } from "./summary-rank.ts";
+import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
 import { slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
@@ -30,6 +30,11 @@ export { definedTerm, definesTopic, wordsOf };
 export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 /** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
+/** What a stated law is named ("boyle's law", "collision theory"): the words before its kind, lower case. */
+const lawName = (s: AnalysedSentence) =>
+  /((?:[\w'’-]+\s+){0,3})(?:law|principle|theory|rule|model|theorem)\b/i.exec(s.text)?.[0].toLowerCase() ??
+  null;
+
 /** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
 const POINTS_BACK = /\b(?:this|these|those)\b/i;
 
@@ -75,7 +80,8 @@ export function chooseOverview(
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the
   // Estates-General, the two stages after the leaf's structures), longest sections first (sections.ts partsOf).
   const quotable = reading.candidate ?? isSummarySource;
-  const extra = (s: AnalysedSentence) =>
+  // Two laws share most of their words (Boyle's, Charles's): a law is told apart by what it is named.
+  const extra = (s: AnalysedSentence, law = false) =>
     !chosen.includes(s) &&
     !POINTS_BACK.test(s.text) &&
     readableAlone(s, reading.speech, true) &&
@@ -84,7 +90,7 @@ export function chooseOverview(
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
     !hasUnresolvedPronoun(s) &&
-    !repeats(s, chosen);
+    (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
   const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
   for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {
     for (const part of partsOf(section, quotable)) {
@@ -94,13 +100,20 @@ export function chooseOverview(
       if (next) chosen.push(next);
     }
   }
+  // Room left: a law, principle or theory stated that no chosen sentence states ("the law of segregation
+  // says…" beside independent assortment, "collision theory, which says…" before the factors), in note order.
+  const ranks = new Set(groups.flatMap((g) => g.ranked));
+  for (const s of [...ranks].sort((a, b) => a.index - b.index)) {
+    if (chosen.length >= max) break;
+    if (THESIS.test(s.text) && extra(s, true)) chosen.push(s);
+  }
   // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
   const sizes = groups.map((g) => g.section.sentences.length).sort((a, b) => a - b);
   const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const { section, ranked } of groups) {
     if (chosen.length >= max || groups.length < 2) break;
     if (section.sentences.length < 2 * median) continue;
-    const next = ranked.find(extra);
+    const next = ranked.find((s) => extra(s));
     if (next) chosen.push(next);
   }
   // Too few sections: the next best, taking turns between sections, each still readable on its own.
