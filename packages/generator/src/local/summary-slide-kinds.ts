@@ -14,6 +14,14 @@ const MIN_KINDS = 2;
 /** A plural title: its last word ends in -s (not -ss, -is, -us: "Photosynthesis", "Stimulus"). */
 const PLURAL_TITLE = /[^su]s$|(?<=[^s])es$/i;
 
+/**
+ * A slide title that asks what does something ("What controls climate", "What causes earthquakes"): the verb
+ * without its -s (the labels are several) and its object.
+ */
+const QUESTION_TITLE = /^what\s+([a-z]+s)\s+([a-z][\w\s'’-]*)$/i;
+/** The verb as several things do it: "controls" → "control", "causes" → "cause", "pushes" → "push". */
+const plural = (verb: string) => verb.replace(/(ss|sh|ch|x|z)es$/i, "$1").replace(/s$/i, "");
+
 /** A term as it reads in a sentence: lower case unless it is a known name ("Mediterranean") or an acronym. */
 function termInSentence(term: string, capitalisedWords: Set<string>): string {
   return term
@@ -30,8 +38,9 @@ const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**
- * One slide's kinds: "<title> include <terms>" when the slide's title is plural and it has MIN_KINDS term bullets
- * none of which the summary may quote as a point (`quotable`); null otherwise.
+ * One slide's kinds: "<title> include <terms>" when the slide's title is plural, "<terms> control climate" when
+ * it asks "What controls climate", and it has MIN_KINDS term bullets none of which the summary may quote as a
+ * point (`quotable`); null otherwise.
  */
 export function slideKinds(
   section: Section,
@@ -40,14 +49,17 @@ export function slideKinds(
 ): string | null {
   if (section.heading === null) return null;
   const title = titleInSentence(section.heading, capitalisedWords);
-  if (!PLURAL_TITLE.test(title)) return null;
+  // "What controls climate" over "- Latitude: …", "- Altitude: …": its labels are what does it.
+  const asked = QUESTION_TITLE.exec(title);
+  if (!asked && !PLURAL_TITLE.test(title)) return null;
   const entries = section.sentences.filter((s) => s.marker !== null && isEntry(s));
   if (entries.length < MIN_KINDS || entries.some(quotable)) return null;
   const terms = entries
     .map((s) => entryParts(s)?.term)
-    .filter((t): t is string => t !== undefined && t.split(/\s+/).length <= 3);
+    .filter((t): t is string => t !== undefined && t.split(/\s+/).length <= 4);
   if (terms.length < MIN_KINDS) return null;
-  return `${title} include ${listed(terms.map((t) => termInSentence(t, capitalisedWords)))}`;
+  const named = listed(terms.map((t) => termInSentence(t, capitalisedWords)));
+  return asked ? `${named} ${plural(asked[1] ?? "")} ${asked[2]}` : `${title} include ${named}`;
 }
 
 /**
@@ -66,4 +78,14 @@ export function slideKindsSentence(
   const sentence =
     parts.length <= 2 ? parts.join(", and ") : `${parts.slice(0, -1).join(", ")}, and ${parts.at(-1)}`;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** Where the deck's first slide of kinds begins (its first sentence's index), or null when none lists kinds. */
+export function firstKindsSlide(
+  sections: Section[],
+  quotable: (s: AnalysedSentence) => boolean,
+  capitalisedWords: Set<string>,
+): number | null {
+  const first = sections.find((section) => slideKinds(section, quotable, capitalisedWords) !== null);
+  return first?.sentences[0]?.index ?? null;
 }

@@ -16,7 +16,7 @@ import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
-import { slideKindsSentence } from "./summary-slide-kinds.ts";
+import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, isSpokenFigurePoint, spokenClaim } from "./summary-speech.ts";
@@ -264,9 +264,13 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const quoted = overview.map((s) =>
     s === framed?.sentence ? tidySentence(framed.text, names) : isEntry(s) ? entryText(s) : tidy(s, true),
   );
-  if (slides && quoted.length > 0)
-    quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords), kinds);
-  else if (outline && quoted.length > 0) quoted.unshift(outline);
+  if (slides && quoted.length > 0) {
+    // The kinds sentence stands where its first slide of kinds is, after the quotes of the slides before it.
+    const kindsAt = firstKindsSlide(sections, reading.candidate!, analysis.capitalisedWords);
+    const before = overview.filter((s) => kindsAt === null || s.index < kindsAt).length;
+    quoted.splice(before, 0, kinds);
+    quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
+  } else if (outline && quoted.length > 0) quoted.unshift(outline);
   if (framed && !inPlace) quoted.unshift(tidySentence(framed.text, names));
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
