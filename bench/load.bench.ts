@@ -33,7 +33,7 @@ import { throwawayPostgres } from "./support/throwaway-pg.ts";
 // database, on PostgreSQL, and on two servers sharing one PostgreSQL — beside a bare node:http + pg reference
 // driven by the same mix (load-students.ts). Reports errors and p50/p99 per route (targets: 0 errors, p99 ≤ 250 ms
 // outside generation), and for two servers: sessions work across them, a limit holds across them, and every
-// device converges on the server's rows. LOAD_STUDENTS and LOAD_SECONDS make a shorter run.
+// device converges on the server's rows. LOAD_STUDENTS and LOAD_SECONDS make a shorter run, LOAD_RUNS fewer runs.
 
 const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -300,12 +300,14 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
   );
 }
 
+/** LOAD_RUNS=pglite,pg,reference,two picks runs (default: all), for a quicker look at one database. */
+const chosen = new Set((process.env.LOAD_RUNS ?? "pglite,pg,reference,two").split(","));
 try {
-  reports.push(await embeddedRun());
+  if (chosen.has("pglite")) reports.push(await embeddedRun());
   if (postgres) {
-    reports.push(await postgresRun());
-    reports.push(await referenceRun());
-    reports.push(await twoServerRun());
+    if (chosen.has("pg")) reports.push(await postgresRun());
+    if (chosen.has("reference")) reports.push(await referenceRun());
+    if (chosen.has("two")) reports.push(await twoServerRun());
   } else
     console.log(
       "load: PostgreSQL runs skipped — no PostgreSQL (set BENCH_DATABASE_URL or install postgresql)",

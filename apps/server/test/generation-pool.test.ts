@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { messages } from "@lectern/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_WORK_NICENESS } from "../src/auth/password-work.ts";
 import { createLogger } from "../src/logger.ts";
 import {
   GENERATION_RETRY_AFTER_S,
@@ -8,9 +9,16 @@ import {
   type GenerationPool,
   poolFor,
 } from "../src/services/generation/index.ts";
-import { createAdmission, GENERATION_JOBS_PER_USER, laneOf } from "../src/services/generation/pool.ts";
+import {
+  createAdmission,
+  createGenerationPool,
+  GENERATION_JOBS_PER_USER,
+  GENERATION_WORK_NICENESS,
+  laneOf,
+} from "../src/services/generation/pool.ts";
 import { listen, signedInBrowser, startAuthTestApp } from "./auth-support.ts";
 import { LECTURE, longLecture, NDJSON, saveNote } from "./generation-support.ts";
+import { threadNiceness } from "./thread-niceness.ts";
 
 // issue 16 §6: the generation pool is shared fairly — a per-user limit on running + waiting jobs and a bounded
 // queue; a caller over either is answered 429 with Retry-After before any work starts.
@@ -39,6 +47,28 @@ describe("createAdmission", () => {
     places[0]?.();
     expect(admission.take("late")).not.toBeNull();
   });
+});
+
+describe("generation threads' priority", () => {
+  it.runIf(process.platform === "linux")(
+    "run below the request thread and below a password hash (a sign-in waits on its hash, a generation is background work)",
+    async () => {
+      expect(GENERATION_WORK_NICENESS).toBeGreaterThan(PASSWORD_WORK_NICENESS);
+      const pool = createGenerationPool(30_000, createLogger("silent"), 2);
+      const before = new Set(threadNiceness().keys());
+      const task = {
+        op: "note" as const,
+        kind: "summary" as const,
+        note: { title: "t", content: LECTURE },
+        options: {},
+      };
+      await pool.run(task, { signal: new AbortController().signal });
+      // The job's thread stays for its idle timeout, so it is among the threads now and not before.
+      const started = [...threadNiceness()].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(started).toContain(GENERATION_WORK_NICENESS);
+      expect(threadNiceness().get(process.pid)).toBe(0);
+    },
+  );
 });
 
 describe("laneOf", () => {

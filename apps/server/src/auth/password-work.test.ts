@@ -1,24 +1,10 @@
-import fs from "node:fs";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { threadNiceness } from "../../test/thread-niceness.ts";
 import { createPasswordWork, PASSWORD_WORK_NICENESS } from "./password-work.ts";
 
 const work = createPasswordWork(1);
 afterAll(() => work.close());
-
-/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
-function threadNiceness(): Map<number, number> {
-  return new Map(
-    fs.readdirSync("/proc/self/task").flatMap((tid): Array<[number, number]> => {
-      try {
-        const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-        return [[Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])]];
-      } catch {
-        return []; // a thread that ended while we looked
-      }
-    }),
-  );
-}
 
 describe("password work", () => {
   it("hashes and verifies", async () => {

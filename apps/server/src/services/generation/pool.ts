@@ -6,7 +6,7 @@ import { Piscina } from "piscina";
 import type { AiConfig } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import type { TaskHooks } from "./work.ts";
-import type { WorkerInput, WorkerMessage } from "./worker.ts";
+import type { GenerationWorkerData, WorkerInput, WorkerMessage } from "./worker.ts";
 
 // The local engine's jobs run in worker threads, never on the thread that answers requests (DESIGN §6,
 // issue 12): a note that takes long to read delays no one else, and a job is stopped — its thread terminated
@@ -63,6 +63,14 @@ export type GenerationPool = {
 const fromSource = import.meta.url.endsWith(".ts");
 const WORKER_FILE = new URL(fromSource ? "./worker.ts" : "./generation-worker.js", import.meta.url).href;
 
+/**
+ * How much lower a generation thread's CPU priority is than the server's (Linux nice, 0-19). Below a password
+ * hash's (PASSWORD_WORK_NICENESS, 10): a student waiting at the sign-in form is waiting on ~90 ms of scrypt, while a
+ * generation is seconds of background work behind a progress bar. At the same priority as the request thread, a
+ * class generating while the rest of it signs in held each sign-in's hash off the cores (issue 18 §7: sign-in p99).
+ */
+export const GENERATION_WORK_NICENESS = 15;
+
 /** One thread per spare core, started on demand and let go when idle; at least one per lane (see laneOf). */
 const maxThreads = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
@@ -117,6 +125,7 @@ export function createGenerationPool(budgetMs: number, logger: Logger, threads =
     const piscina = new Piscina({
       filename: WORKER_FILE,
       execArgv: fromSource ? ["--import", "tsx"] : [],
+      workerData: { niceness: GENERATION_WORK_NICENESS } satisfies GenerationWorkerData,
       minThreads: 0,
       maxThreads: size,
       idleTimeout: 30_000,

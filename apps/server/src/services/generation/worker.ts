@@ -1,8 +1,12 @@
 // The generation worker thread (a piscina task module; bundled as dist/generation-worker.js). It holds one
 // local engine, so wink's model loads once per thread; the pool terminates the thread to cancel a job.
-import type { MessagePort } from "node:worker_threads";
+import { type MessagePort, workerData } from "node:worker_threads";
 import { createLocalProvider } from "@lectern/generator";
+import { type LowPriorityWorkerData, lowerThisThreadPriority } from "../../worker-priority.ts";
 import { type GenerationTask, runTask } from "./work.ts";
+
+export type GenerationWorkerData = LowPriorityWorkerData;
+lowerThisThreadPriority(workerData as GenerationWorkerData);
 
 /** What the pool sends: the task, and a port for progress lines (the first message says the job started). */
 export type WorkerInput = { task: GenerationTask; port: MessagePort };
