@@ -183,6 +183,7 @@ export function termListOverview(
   chosen: AnalysedSentence[],
   topic: string | null,
   asSentence: (s: AnalysedSentence) => string,
+  groups = "",
 ): string {
   const first = entries[0] ? entryParts(entries[0])?.term : undefined;
   const last = entries[entries.length - 1] ? entryParts(entries[entries.length - 1]!)?.term : undefined;
@@ -191,5 +192,6 @@ export function termListOverview(
       ? messages.generation.termListOverview(entries.length, topic, first, last)
       : "";
   const sentences = chosen.map(asSentence);
-  return [opening, ...sentences].filter((x) => x.length > 0).join(" ");
+  // What kinds of term the list holds (summary-term-groups.ts) comes before a few of its definitions.
+  return [opening, groups, ...sentences].filter((x) => x.length > 0).join(" ");
 }

@@ -20,6 +20,7 @@ import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, isSpokenFigurePoint, spokenClaim } from "./summary-speech.ts";
+import { termGroups } from "./summary-term-groups.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
@@ -247,7 +248,9 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     tidySentence(analysis.speech ? spokenClaim(s.text, cut) : plain(s.text), names);
   // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
   // rather than a pasted image when it has any.
-  const entries = overview.length === 0 ? chooseEntries(sections) : [];
+  // A term list's groups are named (summary-term-groups.ts); the definitions it quotes are of other terms.
+  const groups = overview.length === 0 ? termGroups(analysis.sentences.filter(isEntry)) : null;
+  const entries = overview.length === 0 ? chooseEntries(sections, undefined, groups?.members) : [];
   // A term list's key points are its entries too, one per part (after those the overview quotes).
   const keyPoints =
     overview.length === 0 && points.length === 0 ? chooseEntries(sections, KEY_POINTS.max, entries) : points;
@@ -274,7 +277,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   if (framed && !inPlace) quoted.unshift(tidySentence(framed.text, names));
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
-    (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText) : "") ||
+    (entries.length > 0 ? termListOverview(allEntries, entries, topic, entryText, groups?.sentence) : "") ||
     (plain(withoutUnreadable(note.content)) || plain(note.content)).slice(0, 500);
   return {
     overview: overviewText,
