@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { headingInSentence, headingText, isGenericHeading } from "./summary-outline.ts";
+import type { AnalysedSentence } from "./analysis.ts";
+import type { Section } from "./sections.ts";
+import { headingInSentence, headingText, isGenericHeading, outlineSentence } from "./summary-outline.ts";
 
 describe("summary outline (issue 16 §4)", () => {
   it("leaves out the headings every note may have", () => {
@@ -31,6 +33,22 @@ describe("summary outline (issue 16 §4)", () => {
     expect(headingInSentence("The pH scale", lower, capitalised)).toBe("the pH scale");
     expect(headingInSentence("From the Old Regime to war", lower, capitalised)).toBe(
       "the road from the Old Regime to war",
+    );
+  });
+
+  it("names a long reader's number of parts and their span rather than a table of contents", () => {
+    const sentence = (heading: string, i: number) =>
+      ({ index: i, text: `Part ${i} is about ${heading.toLowerCase()}.` }) as unknown as AnalysedSentence;
+    const headings = Array.from({ length: 12 }, (_, i) => `Unit ${i + 1}. Topic number ${i + 1}`);
+    const sections: Section[] = headings.map((heading, i) => ({
+      heading,
+      sentences: [sentence(heading, i)],
+    }));
+    expect(outlineSentence(sections, "Intro text\n\n## Unit 1. Topic number 1", new Set(), new Set())).toBe(
+      "The note covers 12 parts, from topic number 1 to topic number 12.",
+    );
+    expect(outlineSentence(sections.slice(0, 4), "Intro", new Set(), new Set())).toBe(
+      "The note covers topic number 1; topic number 2; topic number 3; and topic number 4.",
     );
   });
 });

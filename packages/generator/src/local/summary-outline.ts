@@ -7,8 +7,8 @@ import type { Section } from "./sections.ts";
 
 /** A note with at least this many headings opens its overview with its outline… */
 export const MIN_OUTLINE_HEADINGS = 3;
-/** …when at least this many of them are main parts (not generic), and at most this many (more is a table of
- * contents, not a sentence: a course reader of 25 units). */
+/** …when at least this many of them are main parts (not generic); past this many (a table of contents, not a
+ * sentence: a course reader of 25 units) it says how many parts there are and their span. */
 const OUTLINE_PARTS = { min: 2, max: 10 } as const;
 
 /** Headings every note may have, which name no part of its subject. */
@@ -95,7 +95,8 @@ function titleHeading(sections: Section[], content: string): string | null {
 
 /**
  * The overview's opening sentence (messages.generation.noteOverview): the note's main headings in order, when it
- * has at least MIN_OUTLINE_HEADINGS headings and MIN_OUTLINE_PARTS of them are main parts; "" otherwise.
+ * has at least MIN_OUTLINE_HEADINGS headings and MIN_OUTLINE_PARTS of them are main parts ("25 parts, from the
+ * world around 1400 to …" past OUTLINE_PARTS.max); "" otherwise.
  */
 export function outlineSentence(
   sections: Section[],
@@ -112,6 +113,8 @@ export function outlineSentence(
     const part = headingInSentence(heading, lowerCaseWords, capitalisedWords);
     if (part.length > 0 && !parts.includes(part)) parts.push(part);
   }
-  const fits = parts.length >= OUTLINE_PARTS.min && parts.length <= OUTLINE_PARTS.max;
-  return fits ? messages.generation.noteOverview(parts) : "";
+  if (parts.length < OUTLINE_PARTS.min) return "";
+  if (parts.length <= OUTLINE_PARTS.max) return messages.generation.noteOverview(parts);
+  // A table of contents is no sentence: a long reader's outline is its number of parts and their span.
+  return messages.generation.noteOverview([`${parts.length} parts, from ${parts[0]} to ${parts.at(-1)}`]);
 }
