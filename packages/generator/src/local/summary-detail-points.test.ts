@@ -50,4 +50,13 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
     ).toBe(true);
     expect(isMinorClaim(sentence("Small mammals age faster than large mammals."))).toBe(false);
   });
+
+  it("passes over a researcher's dated study or addition, the year first or last", () => {
+    for (const text of [
+      "In 2003 Walker showed that sleep after learning strengthens memories.",
+      "and in 1995 Tulving added a third kind of memory to the model.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(true);
+    expect(isMinorClaim(sentence("Tulving added a third kind of memory to the model."))).toBe(false);
+  });
 });

@@ -19,9 +19,12 @@ const POINTED_INSTANCE = /^(?:you know,? )?when you\b[^.]*\bthat'?s (?:the|a|an|
 /** "Godden and Baddeley showed this in 1975": "this" as a pronoun — what was shown is in an earlier sentence. */
 const BACK_REFERENCE =
   /\b(?:showed|proved|found|tested|demonstrated|explained|called|studied|observed) this\b(?! \w+(?:ing|ion|ment)?\b (?:is|was|are|were)\b)(?=\s+(?:in|by|with|when|using|through|on|at)\b|\s*[.,]|$)/i;
-/** "Finally Hermann Ebbinghaus studied his own memory … in 1885": a researcher's dated study, an anecdote. */
+/**
+ * "Finally Hermann Ebbinghaus studied his own memory … in 1885", "In 2000 Baddeley added a fourth part…": a
+ * researcher's dated study or addition, an anecdote.
+ */
 const DATED_STUDY =
-  /^(?:(?:finally|first|then|later|also|um|uh|er),?\s+)*(?:[A-Z][\w'’-]+ ){1,2}(?:and [A-Z][\w'’-]+ )?(?:studied|showed|found|proposed|added|tested|discovered|published|ran|conducted)\b.*\b1[5-9][0-9]{2}\b/;
+  /^(?=.*\b(?:1[5-9]|20)[0-9]{2}\b)(?:(?:finally|first|then|later|also|um|uh|er|[Ii]n (?:1[5-9]|20)[0-9]{2}),?\s+)*(?:[A-Z][\w'’-]+ ){1,2}(?:and [A-Z][\w'’-]+ )?(?:studied|showed|found|proposed|added|tested|discovered|published|ran|conducted)\b/;
 /** "in this way", "solved the problem", "For this reason": the way, the problem, the reason — in an earlier sentence. */
 const BACK_PHRASE =
   /\b(?:in (?:this|that|the same) way|solved? the problem|solves the problem|for (?:this|that|these|those) reasons?)\b/i;
