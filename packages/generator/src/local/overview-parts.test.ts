@@ -41,4 +41,21 @@ describe("a long section's later part is covered too (issue 16 §4)", () => {
     expect(summary.overview).toMatch(/canal/i);
     expect(summary.overview).toMatch(/railway|locomotive|train/i);
   });
+
+  it("adds a section's definition of its heading's own term when the sentence chosen for it is another claim", () => {
+    const content = [
+      "# Poems",
+      "",
+      "## Imagery",
+      "",
+      "Good poets want a picture to stay in the mind. Imagery is language that appeals to the senses, letting the reader see, hear or touch what the poem describes. A single image can carry a whole poem.",
+      "",
+      "## Rhythm",
+      "",
+      "Poems are made to be heard aloud. Rhythm is the pattern of stressed and unstressed syllables in a line. A steady rhythm makes a poem easy to remember.",
+    ].join("\n");
+    const summary = summarise(analyseChunk(reader, content), { title: "Poems", content });
+    expect(summary.overview).toContain("Imagery is language that appeals to the senses");
+    expect(summary.overview).toContain("Rhythm is the pattern of stressed and unstressed syllables");
+  });
 });

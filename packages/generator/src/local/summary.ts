@@ -11,7 +11,7 @@ import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./se
 import { tidySentence } from "./speech.ts";
 import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
-import { outlineSentence } from "./summary-outline.ts";
+import { headingText, outlineSentence } from "./summary-outline.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
@@ -92,6 +92,18 @@ export function chooseOverview(
     !isMinorClaim(s) &&
     !hasUnresolvedPronoun(s) &&
     (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
+  // Room left: a section's definition of its heading's own term ("Figurative language is language that…"
+  // under "Figurative Language"), when the sentence chosen for it is another claim.
+  for (const { section, ranked } of groups) {
+    if (chosen.length >= max) break;
+    const heading = wordsOf(headingText(section.heading ?? ""));
+    const own = (s: AnalysedSentence) => {
+      const term = definedTerm(s);
+      return heading.size > 0 && term !== null && definesTopic(term, heading);
+    };
+    const definition = ranked.find((s) => own(s) && extra(s));
+    if (definition) chosen.push(definition);
+  }
   const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
   for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {
     for (const part of partsOf(section, quotable)) {
