@@ -68,6 +68,21 @@ describe("the overview opens on the definition of the title's term (issue 16 §4
     ).toBeNull();
   });
 
+  it("never frames a written note from a worked example or review section", () => {
+    const text = [
+      "# Stars",
+      "",
+      "## Example 1.2 A nearby star",
+      "",
+      "A star is a ball of hot gas that shines by nuclear fusion in its core.",
+      "",
+      "## Brightness",
+      "",
+      "Astronomers measure how bright each star looks from the Earth.",
+    ].join("\n");
+    expect(titleDefinition(sentences(text), topic("stars"), false)).toBeNull();
+  });
+
   it("opens a transcript's overview on the framing clause, and no key point repeats it", () => {
     const content = [
       "okay let's get going, so this week is volcanoes and i want to start with what we mean, because people use the word loosely, a volcano is an opening in the earth's crust through which molten rock, ash and gases escape, and honestly i have wanted to teach this one all term.",

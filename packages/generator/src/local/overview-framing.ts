@@ -8,7 +8,7 @@ import type { AnalysedSentence } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { removeFillers } from "./speech.ts";
 import { withoutAside } from "./summary-clause.ts";
-import { SPOKEN_OPENING } from "./summary-sources.ts";
+import { isSummarySource, SPOKEN_OPENING } from "./summary-sources.ts";
 
 export type Framing = { sentence: AnalysedSentence; text: string };
 
@@ -38,7 +38,7 @@ const PARTS =
 
 /** Words that are never part of a term: discourse markers, pronouns, articles inside the phrase. */
 const NOT_IN_TERM = new Set(
-  "so and but now then well okay ok right because i we you it they he she this that these those what which who a an the is are was were".split(
+  "so and but now then well okay ok right because i we you it they he she this that these those there here what which who a an the is are was were".split(
     " ",
   ),
 );
@@ -90,7 +90,9 @@ export function titleDefinition(
   speech = true,
 ): Framing | null {
   for (const s of sentences) {
-    if (s.kind !== "expository") continue;
+    // Written: a sentence the summary may quote (not one of a worked example or exercise section); said: any
+    // expository sentence, a lecturer's opening talk too, since only its definition clause is quoted.
+    if (speech ? s.kind !== "expository" : !isSummarySource(s)) continue;
     const said = removeFillers(plain(s.text)) || plain(s.text);
     const text = said.replace(SPOKEN_OPENING, "") || said;
     // Each clause start is tried in turn: "so a star is…" is not the term "so a star" but "a star".
