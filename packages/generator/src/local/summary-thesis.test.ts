@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseChunk } from "./analysis.ts";
+import { type AnalysedSentence, analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { topicLemmas } from "./sections.ts";
 import { summarise } from "./summary.ts";
@@ -91,5 +91,18 @@ describe("a sentence that dangles on a thing the note never named", () => {
     ].join(" ");
     const summary = summaryOf(content, "Plate tectonics");
     expect([summary.overview, ...summary.keyPoints].join(" ")).not.toContain("The missing mechanism");
+  });
+
+  it("takes no opener from a chunk's continuation of the section it was cut in", () => {
+    const at = (index: number, section: string | null) => ({ index, section }) as unknown as AnalysedSentence;
+    const sentences = [
+      at(0, null),
+      at(1, "Energy"),
+      at(2, "Energy"),
+      at(3, null),
+      at(4, "Matter"),
+      at(5, null),
+    ];
+    expect([...firstUnderEachHeading(sentences)].map((s) => s.index)).toEqual([0, 1, 4]);
   });
 });

@@ -89,7 +89,10 @@ export function firstUses(
 export function firstUnderEachHeading(sentences: AnalysedSentence[]): Set<AnalysedSentence> {
   const seen = new Set<string | null>();
   const out = new Set<AnalysedSentence>();
-  for (const s of sentences) {
+  for (const [i, s] of sentences.entries()) {
+    // No heading after the first sentence: the next chunk of a long note going on with the section it
+    // was cut in (chunks are analysed one by one and joined), not a new heading's topic sentence.
+    if (s.section === null && i > 0) continue;
     if (seen.has(s.section)) continue;
     seen.add(s.section);
     out.add(s);
