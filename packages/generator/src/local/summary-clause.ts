@@ -19,7 +19,7 @@ const CONSEQUENCE = new RegExp(`,\\s+(?:so|and so)\\s+(?=${SUBJECT})`, "gi");
 export const LONG_SPOKEN_TAIL = 24;
 /** ", which has nothing to do with…", ", which is why…": an aside or tangent after the claim. */
 const ASIDE_CLAUSE =
-  /,\s+(?=which is why\b|(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|honestly|funnily enough|fun fact)\b)/gi;
+  /,\s+(?=which is why\b|(?:which|it's|that's)\b[^,]*\b(?:by the way|nothing to do with|honestly|funnily enough|fun fact|story)\b)/gi;
 /** A tail shorter than this is the end of the claim ("…, and the star becomes a red giant"), not a run-on. */
 const MIN_TAIL_WORDS = 8;
 /** Words that open a choice or pair the rest of the sentence completes ("either a neutron star, …, or…"). */

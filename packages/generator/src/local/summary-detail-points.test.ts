@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
+import { withoutAside } from "./summary-clause.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
+import { stepClaim } from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 
 const reader = new TextReader();
@@ -58,5 +60,37 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
     ])
       expect(isMinorClaim(sentence(text)), text).toBe(true);
     expect(isMinorClaim(sentence("Tulving added a third kind of memory to the model."))).toBe(false);
+  });
+
+  it("judges a lecturer's claim after its lead ('what happens when…,', 'one more term, X,'), not an elliptic answer", () => {
+    expect(
+      stepClaim(
+        "so what actually happens when you heat a gas, the particles move faster and hit the walls harder",
+      ),
+    ).toBe("the particles move faster and hit the walls harder");
+    expect(
+      stepClaim("and one more term, sublimation, a solid turns straight into a gas without melting"),
+    ).toBe("a solid turns straight into a gas without melting");
+    const term = sentence(
+      "and one more term, sublimation, a solid turns straight into a gas without melting.",
+    );
+    expect(isMinorClaim(term)).toBe(false);
+    expect(
+      stepClaim("what speeds up diffusion, a higher temperature does, so the particles move faster"),
+    ).toBeNull();
+    expect(
+      stepClaim("what changes the rate, there are basically four factors and they all matter"),
+    ).toBeNull();
+    expect(
+      isMinorClaim(
+        sentence("so what speeds up diffusion, a higher temperature does, so the particles move faster."),
+      ),
+    ).toBe(true);
+  });
+
+  it("drops a lecturer's 'which is a long story' aside from a quoted claim", () => {
+    expect(
+      withoutAside("a call is a tail call if it is the last thing the function does, which is a long story"),
+    ).toBe("a call is a tail call if it is the last thing the function does.");
   });
 });

@@ -5,6 +5,7 @@
 // quoted without its opener when the rest is a claim of its own (summary-sources stepClaim).
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { stepClaim } from "./summary-sources.ts";
 
 /** "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it. */
 const CORRECTED =
@@ -81,7 +82,9 @@ const PLACED_INSTANCE = /^[Ii]n (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)?,/;
  * transcript's opening "so"/"and" off).
  */
 export function isMinorClaim(s: AnalysedSentence): boolean {
-  const text = s.text.trim().replace(SPOKEN_START, "");
+  const said = s.text.trim().replace(SPOKEN_START, "");
+  // Judged as quoted: a lecturer's lead ("what actually happens when…, ", "one more term, X, ") is not.
+  const text = stepClaim(said) ?? said;
   return (
     COURSE_TIME.test(text) ||
     CORRECTED.test(text) ||

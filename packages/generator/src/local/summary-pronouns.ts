@@ -5,6 +5,9 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
+import { stepClaim } from "./summary-sources.ts";
+
+const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).length;
 
 const SINGULAR = new Set(["it", "its", "itself"]);
 const PLURAL = new Set(["they", "them", "their", "themselves"]);
@@ -33,7 +36,10 @@ function isExpletive(tokens: Token[], i: number): boolean {
  * another sentence.
  */
 export function hasUnresolvedPronoun(s: AnalysedSentence): boolean {
-  const tokens = s.tokens.filter((t) => t.type !== "punctuation");
+  // Judged as quoted: a lecturer's lead before the claim (summary-sources stepClaim) is not quoted.
+  const claim = stepClaim(s.text);
+  const lead = claim === null ? 0 : wordsIn(s.text) - wordsIn(claim);
+  const tokens = s.tokens.filter((t) => t.type !== "punctuation").slice(Math.max(0, lead));
   let singular = false;
   let plural = false;
   let singulars = 0;

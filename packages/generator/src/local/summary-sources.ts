@@ -218,18 +218,38 @@ const SIGNPOST_LEAD =
  */
 const LABEL_LEAD =
   /^(?!(?:in|on|at|by|for|over|after|before|during|when|if|as|since|because|although|while|from|with|without|under|today|then|now|however|thus|therefore|instead|also|finally|first|second|third|next|here|there|this|these|that|it|they|we|you|i)\b)[\w'’]+(?: [\w'’]+){0,3},\s+((?:the|a|an)\s[^,]{1,50}?\s(?:is|are|says|states|means)\s.+)$/is;
+/**
+ * "what actually happens when a function calls itself, every call gets its own stack frame…": a lecturer's
+ * question, then its answer.
+ */
+const QUESTION_LEAD = /^(?:what|why|how)\b[^,?]{2,80},\s+(.+)$/is;
+/** "economic growth does, …", "there are four factors…": an answer that leans on its question. */
+const ELLIPTIC_ANSWER =
+  /^(?:there (?:is|are|were|was)\b|[^,]{1,40}\b(?:does|do|did|is|are|was|were|can|will)\s*(?:,|$))/i;
+/** "one more term, tail recursion, a call is a tail call if…": a label and the term, then its definition. */
+const TERM_LEAD = /^(?:one more|another|a new|the next) (?:term|word|idea|concept),\s+[^,]{1,40},\s+(.+)$/is;
 /** A rest that leans on what came before or is no claim of its own ("and this is the big one, …"). */
 const LEANING_REST = /^(?:and|but|or|so|this|that|these|those|it|they|which|like)\b/i;
 
 /**
  * A lecturer's numbered step as its claim: "first, concentration, if you increase the concentration … the rate
- * goes up" → "if you increase the concentration … the rate goes up"; null when the sentence is no numbered step
- * or the rest does not stand alone (six words at least, no leaning opener).
+ * goes up" → "if you increase the concentration … the rate goes up" (a signpost, a label, "one more term, X,",
+ * or a question answered in the same sentence likewise); null when the sentence is no such step or the rest does
+ * not stand alone (six words at least, no leaning opener).
  */
 export function stepClaim(text: string): string | null {
   const spoken = text.trim().replace(SPOKEN_OPENING, "");
-  const match = NUMBERED_STEP.exec(spoken) ?? SIGNPOST_LEAD.exec(spoken) ?? LABEL_LEAD.exec(spoken);
+  const lead =
+    NUMBERED_STEP.exec(spoken) ??
+    SIGNPOST_LEAD.exec(spoken) ??
+    LABEL_LEAD.exec(spoken) ??
+    TERM_LEAD.exec(spoken);
+  const question = lead ? null : QUESTION_LEAD.exec(spoken);
+  const match = lead ?? question;
   const rest = match?.[1]?.trim();
   if (!rest || LEANING_REST.test(rest)) return null;
+  // A question's answer must be a claim of its own, not an elliptic one ("economic growth does, so…") or an
+  // announcement of one to come ("there are basically four or five factors…").
+  if (question && ELLIPTIC_ANSWER.test(rest)) return null;
   return rest.split(/\s+/).length >= 6 ? rest : null;
 }
