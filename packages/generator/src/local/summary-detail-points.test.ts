@@ -20,6 +20,9 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
       "Patients who slept after learning remembered about 30 percent more of the list.",
       "Most rainforests lie within 10° of the equator, where the sun is high all year.",
       "Chess is one of the most studied games in artificial intelligence.",
+      "The Bohr model only works for atoms with a single electron.",
+      "The first theory of heat came from the French chemist Antoine Lavoisier in 1783.",
+      "The Celsius scale was introduced by Anders Celsius in 1742.",
     ])
       expect(isDetailPoint(sentence(text)), text).toBe(true);
   });
@@ -30,6 +33,7 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
       "Hooke's law states that the extension of a spring is proportional to the force, up to 10 newtons here.",
       "In 1905 Einstein published the special theory of relativity.",
       "Erosion carries broken rock away by water, wind or ice.",
+      "The Bohr model is a model of the atom proposed by Niels Bohr in 1913.",
     ])
       expect(isDetailPoint(sentence(text)), text).toBe(false);
   });

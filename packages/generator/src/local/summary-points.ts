@@ -105,6 +105,19 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
   );
 }
 
+/**
+ * "The Arrhenius theory only works in water.", "independent assortment is only true for genes on different
+ * chromosomes": a limit of a claim stated elsewhere, not a main idea of its own.
+ */
+const LIMITATION = /\bonly (?:works|applies|holds|true|valid|correct)\b|\b(?:works|applies|holds) only\b/i;
+
+/**
+ * "The first modern theory came from … Arrhenius in 1884", "The pH scale was introduced by … in 1909": who
+ * brought an idea in and when — its history, not the idea.
+ */
+const DATED_ATTRIBUTION =
+  /^(?=.*\b(?:1[5-9]|20)[0-9]{2}\b).*\b(?:came from|(?:was|were) (?:proposed|introduced|developed|invented|coined|formulated|popularised|popularized|first described) by)\b/i;
+
 /** "one of the most studied problems", "one of the best known": a ranking of the subject, not a claim about it. */
 const RANKED_AMONG = /\bone of the (?:most|best|largest|biggest|greatest|oldest|main)\b/i;
 
@@ -120,12 +133,12 @@ const STATED_LAW = /\b(?:law|principle|theory|rule|theorem)\b[^.;]{0,40}\b(?:sta
 
 /**
  * What a key point, read on its own as one of the note's main ideas, must not be beyond a minor claim: a ranking
- * ("one of the most studied problems") or a claim carried by a measured figure (not in a definition or a stated
+ * ("one of the most studied problems"), a limit of a claim ("only works in water"), a dated attribution ("came from Arrhenius in 1884") or a claim carried by a measured figure (not in a definition or a stated
  * law, where the figure is part of what is defined or stated).
  */
 export function isDetailPoint(s: AnalysedSentence): boolean {
   const text = s.text.trim();
-  if (RANKED_AMONG.test(text)) return true;
+  if (RANKED_AMONG.test(text) || LIMITATION.test(text) || DATED_ATTRIBUTION.test(text)) return true;
   return s.definition === null && !STATED_LAW.test(text) && MEASURED_FIGURE.test(text);
 }
 
