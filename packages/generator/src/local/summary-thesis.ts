@@ -5,7 +5,7 @@
 // one stage's detail, "Respiration happens in four stages…" is the point.
 
 import type { AnalysedSentence } from "./analysis.ts";
-import { SPOKEN_OPENING } from "./summary-sources.ts";
+import { SPOKEN_OPENING, stepClaim } from "./summary-sources.ts";
 
 /** A section's first claim counts this much more when its claims are ranked for key points (one cue of many). */
 export const SECTION_OPENER = 1.2;
@@ -116,7 +116,9 @@ export function wordsOf(text: string): Set<string> {
  */
 export function definedTerm(s: AnalysedSentence): string | null {
   if (s.definition) return s.definition.term;
-  const text = s.text.trim().replace(SPOKEN_OPENING, "");
+  const said = s.text.trim().replace(SPOKEN_OPENING, "");
+  // "fourth, catalysts, a catalyst is a substance…": the definition after a lecturer's step or lead.
+  const text = stepClaim(said) ?? said;
   const spoken = SPOKEN_DEFINITION.exec(text);
   return spoken?.[1] ?? null;
 }

@@ -129,10 +129,13 @@ export function chooseOverview(
     const next = ranked.find((s) => extra(s));
     if (next) chosen.push(next);
   }
-  // Too few sections: the next best, taking turns between sections, each still readable on its own.
-  for (let round = 1; chosen.length < OVERVIEW_SENTENCES.min && round < 4; round += 1) {
+  // Too few sections: the next best, taking turns between sections, each still readable on its own. A
+  // lecture's few topic sections each hold many points (its sentences run long and its topics are found, not
+  // headed): its overview takes turns until it is full, so its later points are covered too.
+  const wanted = reading.speech ? max : OVERVIEW_SENTENCES.min;
+  for (let round = 1; chosen.length < wanted && round < 4; round += 1) {
     for (const { ranked } of groups) {
-      if (chosen.length >= OVERVIEW_SENTENCES.min) break;
+      if (chosen.length >= wanted) break;
       const next = ranked.find(
         (s) =>
           !chosen.includes(s) &&
@@ -165,7 +168,7 @@ export function chooseKeyPoints(
     Math.max(KEY_POINTS.min, groups.length, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
   );
   const points: AnalysedSentence[] = [];
-  const usable = (s: AnalysedSentence) =>
+  const claim = (s: AnalysedSentence) =>
     readableAlone(s, reading.speech) &&
     !isDetailPoint(s) &&
     // A lecture's claim that is a figure said in words ("for about four and a half billion years"): a detail.
@@ -173,9 +176,9 @@ export function chooseKeyPoints(
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
     !hasUnresolvedPronoun(s) &&
-    !overview.includes(s) &&
-    !points.includes(s) &&
-    !repeats(s, [...overview, ...points]);
+    !points.includes(s);
+  const usable = (s: AnalysedSentence) =>
+    claim(s) && !overview.includes(s) && !repeats(s, [...overview, ...points]);
   for (const { ranked } of groups) {
     const best = ranked.find(usable);
     if (best) points.push(best);
@@ -187,6 +190,13 @@ export function chooseKeyPoints(
       const next = ranked.find(usable);
       if (next) points.push(next);
     }
+  }
+  // A short lecture whose overview quotes most of its claims: its key points are still its main claims, the
+  // overview's among them, rather than fewer than KEY_POINTS.min.
+  for (const { ranked } of groups) {
+    if (points.length >= KEY_POINTS.min) break;
+    const next = ranked.find((s) => claim(s) && !repeats(s, points));
+    if (next) points.push(next);
   }
   return points.slice(0, KEY_POINTS.max).sort((a, b) => a.index - b.index);
 }
