@@ -104,4 +104,29 @@ describe("the overview opens on the definition of the title's term (issue 16 §4
     );
     expect(summary.keyPoints.some((p) => p.includes("opening in the earth's crust"))).toBe(false);
   });
+
+  it("lets the framing cover a written note's opening section, and quotes a definition with a generic 'you'", () => {
+    const content = [
+      "# Spreadsheets",
+      "",
+      "Spreadsheets changed how offices keep their accounts. A spreadsheet is a grid of cells that holds numbers, text and formulas. Offices use them for budgets and lists.",
+      "",
+      "## Cells",
+      "",
+      "A cell is one box of the grid, named by its column letter and row number. Each cell holds one value or one formula.",
+      "",
+      "## Formulas",
+      "",
+      "A formula is an expression that lets you compute a value from other cells, so the result changes when they change. Formulas begin with an equals sign.",
+      "",
+      "## Charts",
+      "",
+      "A chart is a picture of the numbers in a range of cells. Bar charts compare amounts and line charts show change over time.",
+    ].join("\n");
+    const summary = summarise(analyseChunk(reader, content), { title: "Spreadsheets", content });
+    expect(summary.overview).toContain("A spreadsheet is a grid of cells");
+    expect(summary.overview).toContain("A formula is an expression that lets you compute a value");
+    // The opening section is covered by its definition: no second sentence of it.
+    expect(summary.overview).not.toMatch(/Offices use them|changed how offices/);
+  });
 });

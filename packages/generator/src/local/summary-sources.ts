@@ -5,6 +5,7 @@ import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
 import { hasVerb } from "./sources.ts";
 import { firstClaim } from "./summary-clause.ts";
+import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
 /**
  * A sentence a summary may quote: an expository sentence (never a caption, heading, table row, link,
@@ -176,7 +177,7 @@ const LECTURE_TALK_PHRASE =
  * how a lecturer speaks, and its opening "so", "and", "okay" are dropped when it is quoted.
  */
 export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
-  if (!speech) return s.standalone;
+  if (!speech) return s.standalone || isGenericYouDefinition(s);
   const text = s.text.trim();
   // Its length as quoted: in an overview a long spoken sentence is cut to its first claim (summary-clause.ts).
   const quoted = cut ? firstClaim(text).split(/\s+/).length : s.words;
@@ -189,6 +190,28 @@ export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false)
     (!SIGNPOST.test(text.replace(SPOKEN_OPENING, "")) || stepClaim(text) !== null) &&
     !LECTURE_TALK_PHRASE.test(text) &&
     !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
+  );
+}
+
+/** The second person of a written definition: the generic "you" ("a branch … lets you develop a feature"). */
+const GENERIC_YOU = new Set(["you", "your"]);
+
+/**
+ * A written definition whose only talk word is the generic "you" ("A branch is a movable pointer to a commit,
+ * which lets you develop a feature…"): the analysis reads "you" as lecture talk, but in a written definition it
+ * is anyone — the definition reads alone (a sensible length, no leaning opener, no question or lead-in).
+ */
+function isGenericYouDefinition(s: AnalysedSentence): boolean {
+  if (s.kind !== "expository" || s.definition === null) return false;
+  const text = s.text.trim();
+  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
+  return (
+    s.words >= 6 &&
+    s.words <= MAX_SPOKEN_WORDS &&
+    !/[?:]$/.test(text) &&
+    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
+    talk.length > 0 &&
+    talk.every((t) => GENERIC_YOU.has(t.lower))
   );
 }
 

@@ -251,9 +251,15 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       titleDefinition(analysis.sentences, reading.topic, analysis.speech));
   const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
   const inPlace = framing !== null && full.includes(framing.sentence);
+  // The note's opening section, when the framing is its definition, is covered by it: the other sections
+  // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
+  const opening = sections[0];
+  const framesOpening =
+    framing !== null && opening?.heading != null && opening.sentences.includes(framing.sentence);
+  const rest = !analysis.speech && framesOpening && sections.length >= 3 ? sections.slice(1) : sections;
   const overview =
     framing && !inPlace
-      ? chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings - 1).filter(
+      ? chooseOverview(rest, reading, OVERVIEW_SENTENCES.max - openings - 1).filter(
           (s) => s !== framing.sentence,
         )
       : full;
