@@ -51,4 +51,17 @@ describe("summary outline (issue 16 §4)", () => {
       "The note covers topic number 1; topic number 2; topic number 3; and topic number 4.",
     );
   });
+
+  it("gives no outline when the overview can quote a sentence for each main part", () => {
+    const sections: Section[] = ["Cells", "Formulas", "Charts", "Macros", "Sharing"].map((heading, i) => ({
+      heading,
+      sentences: [{ index: i, text: `${heading} matter.` } as unknown as AnalysedSentence],
+    }));
+    // Four parts and room for four quotes: the quotes sum up each part, an outline would only name them.
+    expect(outlineSentence(sections.slice(0, 4), "Intro", new Set(), new Set(), 4)).toBe("");
+    // Five parts: more than the quotes can cover, so the outline names them all.
+    expect(outlineSentence(sections, "Intro", new Set(), new Set(), 4)).toBe(
+      "The note covers cells; formulas; charts; macros; and sharing.",
+    );
+  });
 });

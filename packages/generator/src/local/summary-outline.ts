@@ -96,13 +96,17 @@ function titleHeading(sections: Section[], content: string): string | null {
 /**
  * The overview's opening sentence (messages.generation.noteOverview): the note's main headings in order, when it
  * has at least MIN_OUTLINE_HEADINGS headings and MIN_OUTLINE_PARTS of them are main parts ("25 parts, from the
- * world around 1400 to …" past OUTLINE_PARTS.max); "" otherwise.
+ * world around 1400 to …" past OUTLINE_PARTS.max); "" otherwise. `quotedParts`: how many parts the overview
+ * can give a sentence of their own besides the outline — a note of no more main parts than that is summed up
+ * by its quotes, part by part, and an outline would only repeat their names in a slot a claim could have
+ * (readers: 'names the sections but never says what they teach').
  */
 export function outlineSentence(
   sections: Section[],
   content: string,
   lowerCaseWords: Set<string>,
   capitalisedWords: Set<string>,
+  quotedParts = 0,
 ): string {
   const headings = sections.map((s) => s.heading).filter((h): h is string => h !== null);
   if (headings.length < MIN_OUTLINE_HEADINGS) return "";
@@ -113,7 +117,7 @@ export function outlineSentence(
     const part = headingInSentence(heading, lowerCaseWords, capitalisedWords);
     if (part.length > 0 && !parts.includes(part)) parts.push(part);
   }
-  if (parts.length < OUTLINE_PARTS.min) return "";
+  if (parts.length < OUTLINE_PARTS.min || parts.length <= quotedParts) return "";
   if (parts.length <= OUTLINE_PARTS.max) return messages.generation.noteOverview(parts);
   // A table of contents is no sentence: a long reader's outline is its number of parts and their span.
   return messages.generation.noteOverview([`${parts.length} parts, from ${parts[0]} to ${parts.at(-1)}`]);

@@ -5,6 +5,7 @@ import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
 import { hasVerb } from "./sources.ts";
 import { firstClaim } from "./summary-clause.ts";
+import { comparedToPrevious } from "./summary-compared.ts";
 import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
 /**
@@ -124,7 +125,13 @@ export function leansOnPrevious(s: AnalysedSentence): boolean {
   const words = s.tokens.filter((t) => t.type === "word" && !SPOKEN_MARKERS.has(t.lower));
   const [first = "", second = ""] = words.map((t) => t.lower);
   // "The other big explanation…", "Another version…": the one before is in an earlier sentence.
-  return DANGLING_OPENERS.has(first) || first === "another" || (first === "the" && second === "other");
+  return (
+    DANGLING_OPENERS.has(first) ||
+    first === "another" ||
+    (first === "the" && second === "other") ||
+    // "At the other end of the range…", "Stimulus discrimination is the opposite:" (summary-compared.ts).
+    comparedToPrevious(s.text)
+  );
 }
 
 /** Words a speaker opens a sentence with ("so", "and", "now", "okay"): not part of the claim. */

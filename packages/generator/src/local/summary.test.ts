@@ -51,15 +51,17 @@ const noteOf = (count: number) =>
 describe("the overview", () => {
   it("takes one sentence from each section, in the note's order, from the section's central claim", () => {
     const summary = summaryOf(noteOf(4));
-    // The note's outline (its headings in order) opens it (summary-outline.ts), then one claim per section.
-    const [outline, ...claims] = splitSentences(summary.overview);
-    expect(outline).toMatch(/^The note covers /);
+    // Four parts each get a claim of their own: no outline repeats their names (summary-outline.ts).
+    const claims = splitSentences(summary.overview);
+    expect(summary.overview).not.toMatch(/The note covers /);
     expect(claims).toEqual(TOPICS.slice(0, 4).map(([, d]) => d));
   });
 
   it("merges the smallest neighbouring sections when there are more than five, and keeps the order", () => {
-    const [outline, ...sentences] = splitSentences(summaryOf(noteOf(7)).overview);
+    // Its first section's definition frames it ("Atoms" opens the note), then the outline of the other parts.
+    const [framing, outline, ...rest] = splitSentences(summaryOf(noteOf(7)).overview);
     expect(outline).toMatch(/^The note covers /);
+    const sentences = [framing ?? "", ...rest];
     expect(sentences).toHaveLength(OVERVIEW_SENTENCES.max - 1);
     const at = sentences.map((s) => noteOf(7).indexOf(s));
     expect(at.every((x) => x >= 0)).toBe(true);
@@ -72,6 +74,15 @@ describe("the overview", () => {
   it("gives a note of one section at least three sentences", () => {
     const text = TOPICS.map(([, d]) => d).join(" ");
     expect(splitSentences(summaryOf(text).overview).length).toBeGreaterThanOrEqual(OVERVIEW_SENTENCES.min);
+  });
+
+  it("fills a written note of few long sections to five sentences, taking turns between them", () => {
+    // Two sections of 7-8 quotable sentences each: the definitions past each section's first claim are quoted
+    // too (a parameter beside the population; one sentence per OVERVIEW_SOURCES_PER_SENTENCE sources).
+    const summary = summaryOf(corpusNote("textbook-statistics-sampling.md").content, "Sampling and Data");
+    expect(splitSentences(summary.overview)).toHaveLength(OVERVIEW_SENTENCES.max);
+    expect(summary.overview).toContain("is called a parameter");
+    expect(summary.overview).not.toMatch(/The note covers /);
   });
 
   it("covers each topic of a transcript in order, with the fillers taken out", () => {
@@ -301,10 +312,8 @@ describe("the note's main claim", () => {
 
   it("opens the overview on the definition of the note's subject, not a detail (water cycle)", () => {
     const summary = summaryOf(corpusNote("textbook-geography-water-cycle.md").content, "The Water Cycle");
-    // After the outline sentence (summary-outline.ts).
-    expect(summary.overview).toMatch(
-      /^The note covers [^.]*\. The water cycle, also called the hydrological cycle, is/,
-    );
+    // Its three parts each get a claim of their own, so no outline sentence comes first (summary-outline.ts).
+    expect(summary.overview).toMatch(/^The water cycle, also called the hydrological cycle, is/);
   });
 
   it("puts a lecture's defining claim in the overview and covers its end (recursion, cold war)", () => {

@@ -9,6 +9,7 @@ import { properNamesOf } from "./enhance.ts";
 import { titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
+import { scaleEndRestated } from "./summary-compared.ts";
 import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
@@ -29,6 +30,8 @@ export { definedTerm, definesTopic, wordsOf };
 
 /** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
 export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
+/** A written note's overview quotes one sentence per this many of its quotable sentences, within 3 to 5. */
+export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
 /** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 /** What a stated law is named ("boyle's law", "collision theory"): the words before its kind, lower case. */
@@ -129,24 +132,31 @@ export function chooseOverview(
     const next = ranked.find((s) => extra(s));
     if (next) chosen.push(next);
   }
-  // Too few sections: the next best, taking turns between sections, each still readable on its own. A
-  // lecture's few topic sections each hold many points (its sentences run long and its topics are found, not
-  // headed): its overview takes turns until it is full, so its later points are covered too.
-  const wanted = reading.speech ? max : OVERVIEW_SENTENCES.min;
-  for (let round = 1; chosen.length < wanted && round < 4; round += 1) {
-    for (const { ranked } of groups) {
-      if (chosen.length >= wanted) break;
-      const next = ranked.find(
-        (s) =>
-          !chosen.includes(s) &&
-          readableAlone(s, reading.speech, true) &&
-          !leansOnPrevious(s) &&
-          !isMinorClaim(s) &&
-          !hasUnresolvedPronoun(s) &&
-          !repeats(s, chosen),
-      );
-      if (next) chosen.push(next);
-    }
+  // Too few sections: the next best, each still readable on its own, from the section with the most quotable
+  // sentences per sentence it already has (a long section gets more: the French Revolution's road to the
+  // republic beside its Old Regime). A lecture's few topic sections each hold many points (its sentences run
+  // long and its topics are found, not headed): its overview is filled, so its later points are covered too. A
+  // written note of few sections is filled as far as its length asks (one sentence per
+  // OVERVIEW_SOURCES_PER_SENTENCE quotable sentences): a textbook section's second stage, its hash function.
+  const sourcesOf = (g: Ranked) => g.section.sentences.filter(quotable).length;
+  const sources = groups.reduce((n, g) => n + sourcesOf(g), 0);
+  const wanted = reading.speech
+    ? max
+    : Math.min(max, Math.max(OVERVIEW_SENTENCES.min, Math.round(sources / OVERVIEW_SOURCES_PER_SENTENCE)));
+  const fill = (s: AnalysedSentence) =>
+    !chosen.includes(s) &&
+    readableAlone(s, reading.speech, true) &&
+    !leansOnPrevious(s) &&
+    !isMinorClaim(s) &&
+    !hasUnresolvedPronoun(s) &&
+    !repeats(s, chosen);
+  const open = new Set(groups);
+  while (chosen.length < wanted && open.size > 0) {
+    const share = (g: Ranked) => sourcesOf(g) / (1 + g.ranked.filter((s) => chosen.includes(s)).length);
+    const group = [...open].sort((a, b) => share(b) - share(a))[0]!;
+    const next = group.ranked.find(fill);
+    if (next) chosen.push(next);
+    else open.delete(group);
   }
   return chosen.sort((a, b) => a.index - b.index);
 }
@@ -232,10 +242,18 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     speech: analysis.speech,
     candidate: slides ? (s) => isSlidePoint(s, counted) : undefined,
   };
-  // A sectioned note opens on its outline (its main headings in order), as a deck opens on its slide titles.
+  // A sectioned note of more main parts than its overview can quote opens on its outline (its main headings in
+  // order), as a deck opens on its slide titles; one of fewer parts gives each its own sentence (one slot may
+  // frame the note with its title's definition).
   const outline = slides
     ? ""
-    : outlineSentence(sections, note.content, analysis.lowerCaseWords, analysis.capitalisedWords);
+    : outlineSentence(
+        sections,
+        note.content,
+        analysis.lowerCaseWords,
+        analysis.capitalisedWords,
+        OVERVIEW_SENTENCES.max - 1,
+      );
   // A deck's slides of kinds ("Cold climates include tundra and polar"): summary-slide-kinds.ts.
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
   reading.read = [note.title, sections[0]?.heading ?? "", outline];
@@ -250,13 +268,17 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     : (titleDefinition(analysis.sentences, wordsOf(note.title), analysis.speech) ??
       titleDefinition(analysis.sentences, reading.topic, analysis.speech));
   const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
-  const inPlace = framing !== null && full.includes(framing.sentence);
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
   const opening = sections[0];
   const framesOpening =
-    framing !== null && opening?.heading != null && opening.sentences.includes(framing.sentence);
-  const rest = !analysis.speech && framesOpening && sections.length >= 3 ? sections.slice(1) : sections;
+    framing !== null &&
+    !analysis.speech &&
+    sections.length >= 3 &&
+    opening?.heading != null &&
+    opening.sentences.includes(framing.sentence);
+  const inPlace = framing !== null && full.includes(framing.sentence) && !framesOpening;
+  const rest = framesOpening ? sections.slice(1) : sections;
   const overview =
     framing && !inPlace
       ? chooseOverview(rest, reading, OVERVIEW_SENTENCES.max - openings - 1).filter(
@@ -272,8 +294,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
-  const tidy = (s: AnalysedSentence, cut = false) =>
-    tidySentence(analysis.speech ? spokenClaim(s.text, cut) : plain(s.text), names);
+  const tidy = (s: AnalysedSentence, cut = false) => {
+    const said = analysis.speech ? spokenClaim(s.text, cut) : plain(s.text);
+    // "At one end is perfect competition, a market…" quoted alone: "Perfect competition is a market…".
+    return tidySentence(scaleEndRestated(said) ?? said, names);
+  };
   // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
   // rather than a pasted image when it has any.
   // A term list's groups are named (summary-term-groups.ts); the definitions it quotes are of other terms.
