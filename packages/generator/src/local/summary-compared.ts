@@ -1,6 +1,7 @@
 // A sentence placed against the one before it (issue 16 §4, readers: "'At one end' and 'the range' are never
 // introduced", "'Stimulus discrimination is the opposite' points to something the sentence doesn't give"): a
-// place on a scale or a comparison whose other side an earlier sentence holds, or a consequence drawn from it. A summary quotes sentences
+// place on a scale or a comparison whose other side an earlier sentence holds, a consequence drawn from it, or
+// an action whose object it names ("When the king refused, …"). A summary quotes sentences
 // apart, so such a sentence is left out, unless it names and defines its thing ("At one end is perfect
 // competition, a market in which…"), which is then quoted as the definition ("Perfect competition is a market
 // in which…").
@@ -15,6 +16,13 @@ const COMPARED_TO_PREVIOUS =
  */
 const DRAWN_FROM_PREVIOUS =
   /^(?:therefore|thus|hence|consequently|as a result|for this reason)\b|^[^,;:]{1,60}\s(?:therefore|thus|hence|consequently)\s/i;
+
+/**
+ * "When the king refused, …", "After the council agreed, …": an action whose object (refused what?) is in the
+ * sentence before.
+ */
+const ELIDED_ACTION =
+  /^(?:when|after|because|once|since|until|before) (?:(?:the|a|an|his|her|their|its) )?[\w'’-]+(?: [\w'’-]+)? (?:refused|agreed|declined|accepted|failed|did so|did|objected|complied|resisted|hesitated|insisted|responded|answered|replied)\s*,/i;
 
 /** "At (the other) end (of the range) is X, a/an Y…": the thing placed on the scale and its definition. */
 const SCALE_END_DEFINITION =
@@ -32,6 +40,6 @@ export function scaleEndRestated(text: string): string | null {
 /** The sentence stands against, or follows from, an earlier one and cannot be restated on its own. */
 export function comparedToPrevious(text: string): boolean {
   const trimmed = text.trim();
-  if (DRAWN_FROM_PREVIOUS.test(trimmed)) return true;
+  if (DRAWN_FROM_PREVIOUS.test(trimmed) || ELIDED_ACTION.test(trimmed)) return true;
   return COMPARED_TO_PREVIOUS.test(trimmed) && scaleEndRestated(trimmed) === null;
 }

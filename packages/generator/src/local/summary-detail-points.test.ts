@@ -23,6 +23,8 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
       "The Bohr model only works for atoms with a single electron.",
       "The first theory of heat came from the French chemist Antoine Lavoisier in 1783.",
       "The Celsius scale was introduced by Anders Celsius in 1742.",
+      "Lakes, rivers, soil moisture and the atmosphere together hold less than one percent of the fresh water.",
+      "The Third Estate made up about ninety-seven percent of the population.",
     ])
       expect(isDetailPoint(sentence(text)), text).toBe(true);
   });

@@ -32,9 +32,9 @@ const BACK_PHRASE =
 /** "Radcliffe herself argued that…", "Pavlov noticed that…", "People noticed long ago that…": an anecdote. */
 const ANECDOTE =
   /^(?:[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?(?: (?:himself|herself|themselves))?|people) (?:\w+ )?(?:noticed|argued|believed|claimed|observed|wrote|realised|realized|thought)\b/;
-/** "The law was formulated by…", "The term was popularised…", "The result is…", "The fix is…": which law, which term, the result of what — in an earlier sentence. */
+/** "The law was formulated by…", "The term was popularised…", "The result is…", "The fix is…", "The date is still celebrated…": which law, which term, the result of what — in an earlier sentence. */
 const BARE_REFERENCE =
-  /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment|result|outcome|reason|answer|solution|problem|fix) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
+  /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment|result|outcome|reason|answer|solution|problem|fix|date|day|event|decision|discovery|invention) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
 /** "the part that…", "the other parts": parts of what — said in an earlier sentence. */
 const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
 /** "Binary search is a much faster method…" with no "than": faster than what — said before. */
@@ -50,6 +50,12 @@ const VAGUE_ENDING =
  * question. Not "when"/"where": "When a star runs out of hydrogen, the core contracts" is a claim's condition.
  */
 const SPOKEN_WH_OPENER = /^(?:what|why|how|which|who)\b[^,?]{2,80},/i;
+/**
+ * "A population has several properties that a single organism does not have.": a claim about a set it never
+ * names (which properties?), unless it goes on to list them ("such as", "including", a colon).
+ */
+const UNNAMED_SET =
+  /\b(?:has|have|had|shows?|showed|includes?|included) (?:several|many|various|a number of|certain) (?:properties|features|characteristics|traits|parts|functions|uses|advantages|disadvantages)\b(?![^.]*(?::|\bsuch as\b|\bincluding\b|\bnamely\b))/i;
 /** "this week", "next week": about the course, not its subject. */
 const COURSE_TIME = /\b(?:this|next|last) week\b/i;
 /** A speaker's opening words, "right so" too, before the claim. */
@@ -99,6 +105,7 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     DANGLING_PART.test(text) ||
     (OPEN_COMPARISON.test(text) && !/\bthan\b/i.test(text)) ||
     VAGUE_ENDING.test(text) ||
+    UNNAMED_SET.test(text) ||
     SPOKEN_WH_OPENER.test(text) ||
     PLACED_INSTANCE.test(text) ||
     (!s.definition && isDatedDetail(text))
@@ -122,11 +129,11 @@ const DATED_ATTRIBUTION =
 const RANKED_AMONG = /\bone of the (?:most|best|largest|biggest|greatest|oldest|main)\b/i;
 
 /**
- * A measured figure in digits that is not a year ("a 40-character code", "about 40 percent more words", "near
- * 30° north"): the detail of a claim, not the claim.
+ * A measured figure that is not a year ("a 40-character code", "about 40 percent more words", "near 30° north",
+ * "less than one percent of the fresh water"): the detail of a claim, not the claim.
  */
 const MEASURED_FIGURE =
-  /\b\d+(?:[.,]\d+)?(?:\s?(?:%|°|percent|per cent)|-[a-z]+|\s(?:times|characters?|words|metres|meters|kilometres|km|kg|miles|degrees|seconds|minutes|hours|days|years|kelvin|volts?|watts?|amps?))\b|\d°/i;
+  /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)? (?:percent|per cent))\b|\b\d+(?:[.,]\d+)?(?:\s?(?:%|°|percent|per cent)|-[a-z]+|\s(?:times|characters?|words|metres|meters|kilometres|km|kg|miles|degrees|seconds|minutes|hours|days|years|kelvin|volts?|watts?|amps?))\b|\d°/i;
 
 /** A law, theory or principle stated: the claim a figure in it belongs to. */
 const STATED_LAW = /\b(?:law|principle|theory|rule|theorem)\b[^.;]{0,40}\b(?:states|says|holds)\b/i;

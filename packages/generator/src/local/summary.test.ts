@@ -85,6 +85,16 @@ describe("the overview", () => {
     expect(summary.overview).not.toMatch(/The note covers /);
   });
 
+  it("lets key points quote a sentence the overview added only for its length, not a section's own", () => {
+    const summary = summaryOf(corpusNote("textbook-biology-photosynthesis.md").content, "Photosynthesis");
+    const calvin = /^In the second stage, the Calvin cycle/;
+    // The Calvin cycle fills the overview beside the first stage, and is still one of the note's main claims.
+    expect(splitSentences(summary.overview).some((s) => calvin.test(s))).toBe(true);
+    expect(summary.keyPoints.some((p) => calvin.test(p))).toBe(true);
+    // The note's framing definition (its own overview sentence) is not repeated as a key point.
+    expect(summary.keyPoints.some((p) => /^Photosynthesis is the process/.test(p))).toBe(false);
+  });
+
   it("covers each topic of a transcript in order, with the fillers taken out", () => {
     const summary = summaryOf(corpusNote("psychology-memory-transcript.md").content);
     const sentences = splitSentences(summary.overview);

@@ -63,6 +63,8 @@ export function chooseOverview(
   sections: Section[],
   reading = WRITTEN,
   max: number = OVERVIEW_SENTENCES.max,
+  /** Receives the sentences added for length (the last pass), which key points may quote as well. */
+  filled: Set<AnalysedSentence> = new Set(),
 ): AnalysedSentence[] {
   // A slide deck's headings are its slides, not sections with a topic sentence: its bullets rank as claims.
   const groups = rankedGroups(sections, max, reading, reading.candidate === undefined);
@@ -93,6 +95,8 @@ export function chooseOverview(
     !leansOnPrevious(s) &&
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
+    // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent").
+    !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
     (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
   // Room left: a section's definition of its heading's own term ("Figurative language is language that…"
@@ -148,6 +152,7 @@ export function chooseOverview(
     readableAlone(s, reading.speech, true) &&
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
+    !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
     !repeats(s, chosen);
   const open = new Set(groups);
@@ -155,8 +160,10 @@ export function chooseOverview(
     const share = (g: Ranked) => sourcesOf(g) / (1 + g.ranked.filter((s) => chosen.includes(s)).length);
     const group = [...open].sort((a, b) => share(b) - share(a))[0]!;
     const next = group.ranked.find(fill);
-    if (next) chosen.push(next);
-    else open.delete(group);
+    if (next) {
+      chosen.push(next);
+      filled.add(next);
+    } else open.delete(group);
   }
   return chosen.sort((a, b) => a.index - b.index);
 }
@@ -267,7 +274,8 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     ? null
     : (titleDefinition(analysis.sentences, wordsOf(note.title), analysis.speech) ??
       titleDefinition(analysis.sentences, reading.topic, analysis.speech));
-  const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings);
+  const filledFull = new Set<AnalysedSentence>();
+  const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings, filledFull);
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
   const opening = sections[0];
@@ -279,16 +287,20 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     opening.sentences.includes(framing.sentence);
   const inPlace = framing !== null && full.includes(framing.sentence) && !framesOpening;
   const rest = framesOpening ? sections.slice(1) : sections;
+  const filledRest = new Set<AnalysedSentence>();
   const overview =
     framing && !inPlace
-      ? chooseOverview(rest, reading, OVERVIEW_SENTENCES.max - openings - 1).filter(
+      ? chooseOverview(rest, reading, OVERVIEW_SENTENCES.max - openings - 1, filledRest).filter(
           (s) => s !== framing.sentence,
         )
       : full;
+  const filled = overview === full ? filledFull : filledRest;
   const framed = framing && overview.length > 0 ? framing : null;
+  // Key points are the note's main claims: a sentence the overview added only for its length (the Calvin cycle
+  // beside the first stage) is one too, so key points may quote it; a section's own overview sentence they leave.
   const points = chooseKeyPoints(
     sections,
-    framed && !inPlace ? [framed.sentence, ...overview] : overview,
+    (framed && !inPlace ? [framed.sentence, ...overview] : overview).filter((s) => !filled.has(s)),
     analysis.sentences.length,
     reading,
   );
