@@ -134,6 +134,32 @@ describe("sections from topic shifts", () => {
     expect(Math.max(...depths)).toBe(depths[2]);
     expect(depths[1]).toBe(0);
   });
+
+  it("scores every gap as climbing each side would, flat runs included, in one pass", () => {
+    // The climb itself, gap by gap (quadratic on a long flat run), as the reference.
+    const climbed = (similarity: number[]) =>
+      similarity.map((value, g) => {
+        let left = value;
+        for (let i = g - 1; i >= 0 && (similarity[i] ?? 0) >= left; i -= 1) left = similarity[i] ?? left;
+        let right = value;
+        for (let i = g + 1; i < similarity.length && (similarity[i] ?? 0) >= right; i += 1)
+          right = similarity[i] ?? right;
+        return left - value + (right - value);
+      });
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 200; round += 1) {
+      // Values from a few levels, so flat runs and ties are common.
+      const similarity = Array.from({ length: 1 + Math.floor(next() * 40) }, () => Math.floor(next() * 4) / 4);
+      expect(depthScores(similarity)).toEqual(climbed(similarity));
+    }
+    expect(depthScores([])).toEqual([]);
+    // A repetitive note's flat similarity: 100,000 gaps, all of depth 0.
+    expect(depthScores(new Array(100_000).fill(0.5)).every((d) => d === 0)).toBe(true);
+  });
 });
 
 describe("merging sections", () => {

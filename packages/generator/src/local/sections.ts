@@ -164,14 +164,21 @@ export function introducesNames(sentences: AnalysedSentence[]): boolean[] {
  * climbing from it to the left and to the right while the similarity keeps rising.
  */
 export function depthScores(similarity: number[]): number[] {
-  return similarity.map((value, g) => {
-    let left = value;
-    for (let i = g - 1; i >= 0 && (similarity[i] ?? 0) >= left; i -= 1) left = similarity[i] ?? left;
-    let right = value;
-    for (let i = g + 1; i < similarity.length && (similarity[i] ?? 0) >= right; i += 1)
-      right = similarity[i] ?? right;
-    return left - value + (right - value);
-  });
+  // The climb from a gap goes on exactly as the climb from its neighbour when the neighbour is no lower, so each
+  // side's peak is carried along in one pass (linear: a flat run of a long repetitive note climbs once, not
+  // once per gap — 68,000 sentences took 12 s).
+  const n = similarity.length;
+  const leftPeak: number[] = new Array(n);
+  for (let g = 0; g < n; g += 1) {
+    const value = similarity[g] ?? 0;
+    leftPeak[g] = g > 0 && (similarity[g - 1] ?? 0) >= value ? (leftPeak[g - 1] ?? value) : value;
+  }
+  const rightPeak: number[] = new Array(n);
+  for (let g = n - 1; g >= 0; g -= 1) {
+    const value = similarity[g] ?? 0;
+    rightPeak[g] = g < n - 1 && (similarity[g + 1] ?? 0) >= value ? (rightPeak[g + 1] ?? value) : value;
+  }
+  return similarity.map((value, g) => (leftPeak[g] ?? value) - value + ((rightPeak[g] ?? value) - value));
 }
 
 /** TextTiling's cutoff: gaps deeper than the mean depth less half a standard deviation are boundaries. */
