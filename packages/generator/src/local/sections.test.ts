@@ -153,7 +153,10 @@ describe("sections from topic shifts", () => {
     };
     for (let round = 0; round < 200; round += 1) {
       // Values from a few levels, so flat runs and ties are common.
-      const similarity = Array.from({ length: 1 + Math.floor(next() * 40) }, () => Math.floor(next() * 4) / 4);
+      const similarity = Array.from(
+        { length: 1 + Math.floor(next() * 40) },
+        () => Math.floor(next() * 4) / 4,
+      );
       expect(depthScores(similarity)).toEqual(climbed(similarity));
     }
     expect(depthScores([])).toEqual([]);
