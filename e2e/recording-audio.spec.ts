@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { captureScreens } from "./screens.ts";
 import { audioState, landsAt, segmentButton } from "./support/lecture-audio.ts";
 import {
+  audioFileNames,
   expect,
   fakeWords,
   openRecording,
@@ -93,6 +94,8 @@ test("a reload mid-recording: the recording is offered back; Recover transcribes
   await recovery(page).getByRole("button", { name: "Recover" }).click();
   await expect(recovery(page)).toHaveCount(0);
   await expect(transcriptText(page)).toContainText(/\bw\d+[abc]\b/, { timeout: 30_000 });
+  // The transcript is shown first; the recording is marked transcribed on the device right after.
+  await expect.poll(async () => (await storedAudio(page))[0]?.transcribed).toBe(true);
   const [recovered] = await storedAudio(page);
   expect(recovered).toMatchObject({ id: left?.id, finished: true, transcribed: true });
   const played = await playStoredAudio(page, left?.id as string);
@@ -146,10 +149,13 @@ test("a full disk mid-recording stops it cleanly, keeps what was written and say
   // What was written is transcribed like any recording.
   await expect(transcriptText(page)).toContainText(/\bw\d+[abc]\b/, { timeout: 30_000 });
   await expect(page.getByTestId("recording-error")).toHaveCount(0);
+  await expect.poll(async () => (await storedAudio(page))[0]?.transcribed).toBe(true);
   const [kept] = await storedAudio(page);
   expect(kept).toMatchObject({ finished: true, noteId: null, transcribed: true });
   expect(kept?.bytes).toBeGreaterThan(0);
   expect(kept?.seconds).toBeGreaterThan(0);
+  // The room the recording held back for closing it was given back.
+  expect((await audioFileNames(page)).filter((name) => name.endsWith(".room"))).toEqual([]);
   // What was written is a playable recording.
   const played = await playStoredAudio(page, kept?.id as string);
   expect(played.duration).toBeGreaterThan(0.5);

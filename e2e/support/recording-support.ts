@@ -101,6 +101,21 @@ export const storedAudio = async (page: Page) => {
   });
 };
 
+/** The names of every file in the device's audio folders (OPFS), read from the page. */
+export const audioFileNames = (page: Page) =>
+  page.evaluate(async () => {
+    const names: string[] = [];
+    type Folder = FileSystemDirectoryHandle & { entries(): AsyncIterable<[string, FileSystemHandle]> };
+    const walk = async (folder: Folder): Promise<void> => {
+      for await (const [name, handle] of folder.entries()) {
+        if (handle.kind === "directory") await walk(handle as Folder);
+        else names.push(name);
+      }
+    };
+    await walk((await navigator.storage.getDirectory()) as Folder);
+    return names;
+  });
+
 /**
  * Plays a kept file in an <audio> element of the page (muted): resolves with its duration (found by seeking to
  * the end, as MediaRecorder's WebM has none in its header) once playback has moved past the start.

@@ -14,6 +14,25 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const mediaName = (id: string) => `${checkedId(id)}${MEDIA_SUFFIX}`;
 export const sidecarName = (id: string) => `${checkedId(id)}${SIDECAR_SUFFIX}`;
+/** Room held while a recording is written (keepRoom). */
+export const roomName = (id: string) => `${checkedId(id)}.room`;
+
+/**
+ * What a recording holds back from the disk while it is written. A full disk stops the recording (issue 23 §1), and
+ * closing it still writes: the sidecar's swap copy, then the transcribed mark. Without room held back those writes
+ * fail too, and what was recorded cannot be closed and transcribed. 128 KB is some seconds of Opus.
+ */
+export const ROOM_BYTES = 128 * 1024;
+
+/** Holds ROOM_BYTES of the disk for the recording `id` (released by releaseRoom before it is closed). */
+export async function keepRoom(folder: FileSystemDirectoryHandle, id: string): Promise<void> {
+  await writeWhole(folder, roomName(id), new Blob([new Uint8Array(ROOM_BYTES)]));
+}
+
+/** Gives the recording's held room back: before it is closed, recovered or deleted. */
+export function releaseRoom(folder: FileSystemDirectoryHandle, id: string): Promise<void> {
+  return removeIfThere(folder, roomName(id));
+}
 
 function checkedId(id: string): string {
   if (!ID.test(id)) throw new Error(`Not a recording id: ${id}`);

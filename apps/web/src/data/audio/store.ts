@@ -9,6 +9,7 @@ import {
   mediaName,
   openFolder,
   readSidecar,
+  releaseRoom,
   removeIfThere,
   settleRewrite,
   sidecarIds,
@@ -105,6 +106,8 @@ export function recoverRecording(id: string): Promise<StoredAudio> {
   return serial(id, async () => {
     const folder = await userFolder();
     const meta = mustExist(await readSidecar(folder, id), id);
+    // A recording cut off still holds its room (writer.ts): given back for the writes below.
+    await releaseRoom(folder, id);
     if (!rewriting.has(id)) await settleRewrite(folder, id);
     if (!(await mediaFile(folder, id))) throw new Error(`The audio file of ${id} is gone`);
     // Seekable first: the Duration it writes also spares measureDuration its read to the end.
@@ -162,6 +165,7 @@ export function deleteAudio(id: string): Promise<void> {
     await removeIfThere(folder, mediaName(id));
     await removeIfThere(folder, rewriteName(mediaName(id))).catch(() => undefined);
     await removeIfThere(folder, sidecarName(id));
+    await releaseRoom(folder, id).catch(() => undefined);
     emitAudioChange();
   });
 }

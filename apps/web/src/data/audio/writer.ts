@@ -2,7 +2,16 @@
 
 import type { AppendRequest, AppendResponse } from "./append-protocol";
 import { emitAudioChange } from "./changes";
-import { mediaName, removeIfThere, sidecarName, signedInFolderPath, userFolder, writeWhole } from "./opfs";
+import {
+  keepRoom,
+  mediaName,
+  releaseRoom,
+  removeIfThere,
+  sidecarName,
+  signedInFolderPath,
+  userFolder,
+  writeWhole,
+} from "./opfs";
 import { rewriting } from "./rewriting";
 import { AudioQuotaError, type RecordingWriter, type StoredAudio } from "./types";
 
@@ -92,7 +101,15 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
   // The sidecar first: after a crash, the recording is found by its sidecar and offered for recovery.
   await writeWhole(folder, sidecarName(id), JSON.stringify(meta));
   const name = mediaName(id);
-  await ask({ op: "open", path, name });
+  try {
+    await keepRoom(folder, id);
+    await ask({ op: "open", path, name });
+  } catch (error) {
+    // Not started: nothing is left to be offered back.
+    await releaseRoom(folder, id).catch(() => undefined);
+    await removeIfThere(folder, sidecarName(id)).catch(() => undefined);
+    throw error;
+  }
   let closed = false;
   // Appends run one after another in the order they were called, even if the caller does not await them.
   let tail: Promise<unknown> = Promise.resolve();
@@ -110,6 +127,8 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
       }),
     finish: (seconds) =>
       inOrder(async () => {
+        // The room held back is what closing writes into when the disk filled up.
+        await releaseRoom(folder, id);
         if (!closed) {
           closed = true;
           meta = { ...meta, bytes: await ask({ op: "close", name }) };
@@ -128,6 +147,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
         }
         await removeIfThere(folder, name);
         await removeIfThere(folder, sidecarName(id));
+        await releaseRoom(folder, id);
       }),
   };
 }
