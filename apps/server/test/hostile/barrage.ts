@@ -23,7 +23,11 @@ export function verdictOf(answer: Answer): string | null {
 }
 
 export type Failure = { endpoint: string; verdict: string; key: string; steps: string[]; request: string };
-export type Probe = { ms: number; status: number; inFlight: string[] };
+/**
+ * One health probe: its time, its status, the endpoints in flight when it was slow, and how long the hypervisor
+ * took every vCPU of this machine away meanwhile (steal time; probe-worker.mjs).
+ */
+export type Probe = { ms: number; status: number; inFlight: string[]; stolenMs: number };
 export type BarrageResult = {
   failures: Failure[];
   statuses: Map<string, Map<number, number>>;
@@ -147,7 +151,7 @@ export async function runBarrage(options: {
   const prober = new Worker(new URL("./probe-worker.mjs", import.meta.url), {
     workerData: { host: base.hostname, port: Number(base.port), intervalMs: PROBE_INTERVAL_MS },
   });
-  const timed: Array<{ at: number; ms: number; status: number }> = [];
+  const timed: Array<{ at: number; ms: number; status: number; stolenMs: number }> = [];
   const proberDone = new Promise<void>((resolve, reject) => {
     prober.on("message", (message) => (message === "done" ? resolve() : timed.push(message)));
     prober.on("error", reject);
@@ -156,12 +160,12 @@ export async function runBarrage(options: {
   prober.postMessage("stop");
   await proberDone;
   await prober.terminate();
-  for (const { at, ms, status } of timed) {
+  for (const { at, ms, status, stolenMs } of timed) {
     const during =
       ms >= HEALTH_BUDGET_MS
         ? [...new Set(intervals.filter((i) => i.start < at + ms && i.end > at).map((i) => i.name))]
         : [];
-    probes.push({ ms, status, inFlight: during });
+    probes.push({ ms, status, inFlight: during, stolenMs });
   }
   slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_KEPT);
   return {

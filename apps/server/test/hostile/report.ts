@@ -1,4 +1,4 @@
-import type { BarrageResult, Failure } from "./barrage.ts";
+import type { BarrageResult, Failure, Probe } from "./barrage.ts";
 
 /**
  * The health bar of issue 12: every probe answered 200 within this many milliseconds, on the two shared cores the
@@ -28,13 +28,20 @@ export function failureSummary(failures: Failure[]): string[] {
     });
 }
 
+/**
+ * A probe's time as the server's: less the time the hypervisor ran none of this machine's vCPUs (steal time counted
+ * on every vCPU at once). This machine is a 2-vCPU virtual machine on a shared host; while it is stopped whole,
+ * nothing of ours runs, so that wait is the host's, not the server's.
+ */
+export const serverMs = (p: Probe) => p.ms - p.stolenMs;
+
 /** The health probes that break the bar: not answered 200, or later than HEALTH_BUDGET_MS; with the endpoints in flight. */
 export function slowProbes(result: BarrageResult): string[] {
   return result.probes
-    .filter((p) => p.status !== 200 || p.ms >= HEALTH_BUDGET_MS)
+    .filter((p) => p.status !== 200 || serverMs(p) >= HEALTH_BUDGET_MS)
     .map(
       (p) =>
-        `${p.status} in ${Number.isFinite(p.ms) ? Math.round(p.ms) : "∞"} ms during ${p.inFlight.join(", ")}`,
+        `${p.status} in ${Number.isFinite(p.ms) ? Math.round(p.ms) : "∞"} ms (${p.stolenMs} ms stolen from every vCPU) during ${p.inFlight.join(", ")}`,
     );
 }
 
@@ -59,7 +66,13 @@ export function statusTable(result: BarrageResult): string {
   lines.push(
     `${result.requests} requests in ${(result.ms / 1000).toFixed(1)} s; ${ms.length} health probes: ` +
       `median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms, ` +
-      `${ms.filter((m) => m >= HEALTH_BUDGET_MS).length} at or over ${HEALTH_BUDGET_MS} ms`,
+      `${ms.filter((m) => m >= HEALTH_BUDGET_MS).length} at or over ${HEALTH_BUDGET_MS} ms; ` +
+      `${result.probes.filter((p) => serverMs(p) >= HEALTH_BUDGET_MS).length} with the host's steal taken off`,
+    "slowest probes (ms, of which stolen from every vCPU):",
+    ...[...result.probes]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map((p) => `  ${Math.round(p.ms)} ms (${p.stolenMs} stolen)`),
   );
   return lines.join("\n");
 }
