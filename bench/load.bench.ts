@@ -18,7 +18,7 @@ import {
 } from "./support/load-checks.ts";
 import type { Endpoint } from "./support/load-client.ts";
 import { meanServerMs, type ServerTime, scrape, serverTime } from "./support/load-metrics.ts";
-import { REFERENCE_SCHEMA } from "./support/load-reference-server.ts";
+import { REFERENCE_SCHEMA, referenceHash } from "./support/load-reference-server.ts";
 import {
   problemLines,
   type ServerProcess,
@@ -26,7 +26,14 @@ import {
   startReferenceServer,
 } from "./support/load-servers.ts";
 import { LoadRecorder, type RouteRow, TARGET_ROW } from "./support/load-stats.ts";
-import { attend, catchUp, enrol, makeStudent, type Student } from "./support/load-students.ts";
+import {
+  attend,
+  catchUp,
+  enrol,
+  makeStudent,
+  STUDENT_PASSWORD,
+  type Student,
+} from "./support/load-students.ts";
 import { throwawayPostgres } from "./support/throwaway-pg.ts";
 
 // Issue 18 §7: a class of simulated students (100 by default) for 60 s against the built server — on the embedded
@@ -72,6 +79,8 @@ type RunReport = {
   limits?: LimitResult[];
   /** Each Lectern server's CPU and event-loop delay over the clock (load-metrics.ts). */
   servers: Omit<ServerTime, "byRoute">[];
+  /** The simulated students' own CPU over the clock: it shares the machine's cores with the servers. */
+  clientCpuSeconds: number;
 };
 
 /** The mean time inside the server beside each route's client-side figures (none for the reference). */
@@ -112,8 +121,13 @@ async function referenceRun(): Promise<RunReport> {
   const server = await startReferenceServer(url);
   // The reference has no sign-up: its students are rows made here, then sign in and save notes as in the others.
   const students = classOf("reference", [endpointOf(server)]);
+  // Every student has the one bench password: one hash serves them all (its salt changes nothing of the cost).
+  const hash = referenceHash(STUDENT_PASSWORD);
   for (const s of students)
-    await pool.query("insert into ref_users (id, email) values (gen_random_uuid(), $1)", [s.email]);
+    await pool.query("insert into ref_users (id, email, password_hash) values (gen_random_uuid(), $1, $2)", [
+      s.email,
+      hash,
+    ]);
   await pool.end();
   const report = await driveClass(
     "bare node:http + pg (reference)",
@@ -185,7 +199,9 @@ async function driveClass(
   const lectern = servers.filter((s) => s.name !== "reference");
   const before = await Promise.all(lectern.map(scrape));
   const until = Date.now() + SECONDS * 1000;
+  const clientCpu = process.cpuUsage();
   await Promise.all(students.map((s) => attend(s, recorder, until, ARRIVAL_MS)));
+  const { user, system } = process.cpuUsage(clientCpu);
   const loadAfter = loadAverage();
   const after = await Promise.all(lectern.map(scrape));
   const times = lectern.map((_, i) => serverTime(before[i] ?? new Map(), after[i] ?? new Map()));
@@ -200,6 +216,7 @@ async function driveClass(
     // the class has arrived once every sign-in that succeeded has answered
     rows: withServerMs(recorder.rows(Math.max(...students.map((s) => s.signedInAt))), meanServerMs(times)),
     servers: times.map(({ byRoute: _, ...t }) => t),
+    clientCpuSeconds: Math.round((user + system) / 100_000) / 10,
     errorExamples: recorder.errorExamples(),
     rejectedOps: students.flatMap((s) => s.rejected).slice(0, 10),
     serverProblems: servers.flatMap((s) => problemLines(s)),
@@ -237,6 +254,9 @@ function printAndSave(runs: RunReport[]) {
       console.log(
         `  server ${i + 1}: ${t.cpuSeconds} s of CPU in ${r.seconds} s; event loop delay p99 ${t.eventLoopLagP99Ms} ms, max ${t.eventLoopLagMaxMs} ms`,
       );
+    console.log(
+      `  the simulated students: ${r.clientCpuSeconds} s of CPU in ${r.seconds} s, on the same cores`,
+    );
     if (r.crossServer)
       console.log(
         `  on the server a student did not sign in on: ${r.crossServer.ok} answered 2xx, ${r.crossServer.unauthorized} answered 401`,

@@ -1,12 +1,35 @@
 // issue 18 §7: the load bench's reference — a bare node:http server answering the same routes as Lectern with one
 // indexed statement each (a transaction of upserts for a push) on the same PostgreSQL, with no framework, session
 // check, validation, merge rule or tier. Run in its own process: `node --import tsx` this file, PORT and
-// DATABASE_URL set. The bench seeds ref_users and ref_notes directly (seedReference).
+// DATABASE_URL set. The bench seeds ref_users and ref_notes directly (seedReference). Its sign-in checks the password
+// with the same scrypt as Lectern (N 16384, r 16: ~90 ms of a core) the plain way, on libuv's pool: a sign-in's floor
+// on this machine.
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 
+/** Lectern's password hash settings (apps/server/src/auth/password-worker.ts, better-auth's). */
+const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 } as const;
+const KEY_LENGTH = 64;
+
+/** A stored hash, `<salt>:<key>` as Lectern keeps it (made once, in the untimed setup). */
+export function referenceHash(password: string): string {
+  const salt = randomBytes(16).toString("hex");
+  return `${salt}:${scryptSync(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT).toString("hex")}`;
+}
+
+function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [salt = "", key = ""] = stored.split(":");
+  const expected = Buffer.from(key, "hex");
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT, (error, actual) =>
+      error ? reject(error) : resolve(actual.length === expected.length && timingSafeEqual(actual, expected)),
+    ),
+  );
+}
+
 export const REFERENCE_SCHEMA = `
-  create table if not exists ref_users (id uuid primary key, email text not null unique);
+  create table if not exists ref_users (id uuid primary key, email text not null unique, password_hash text not null);
   create sequence if not exists ref_seq;
   create table if not exists ref_notes (
     id uuid primary key, user_id uuid not null, title text not null, content text not null,
@@ -47,9 +70,11 @@ async function answer(pool: pg.Pool, req: http.IncomingMessage): Promise<Answer>
   if (url.pathname === "/api/health" || url.pathname === "/api/ready")
     return { status: 200, body: { ok: true } };
   if (url.pathname === "/api/auth/sign-in/email") {
-    const { email } = JSON.parse(raw) as { email: string };
-    const { rows } = await pool.query("select id from ref_users where email = $1", [email]);
-    return rows[0] ? { status: 200, body: { user: rows[0] }, cookie: rows[0].id } : { status: 401, body: {} };
+    const { email, password } = JSON.parse(raw) as { email: string; password: string };
+    const { rows } = await pool.query("select id, password_hash from ref_users where email = $1", [email]);
+    const user = rows[0] as { id: string; password_hash: string } | undefined;
+    if (!user || !(await passwordMatches(password, user.password_hash))) return { status: 401, body: {} };
+    return { status: 200, body: { user: { id: user.id } }, cookie: user.id };
   }
   const userId = /(?:^|;\s*)uid=([0-9a-f-]{36})/.exec(req.headers.cookie ?? "")?.[1];
   if (!userId) return { status: 401, body: { error: "not signed in" } };

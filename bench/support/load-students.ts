@@ -9,7 +9,7 @@ import type { LoadRecorder } from "./load-stats.ts";
 
 /** Notes each student starts with (a third of them transcripts: load-notes.ts). */
 export const NOTES_PER_STUDENT = 9;
-const PASSWORD = "load-bench-pass-1";
+export const STUDENT_PASSWORD = "load-bench-pass-1";
 const TZ = "Europe/London";
 
 type NoteState = {
@@ -68,7 +68,7 @@ export async function enrol(s: Student, verify: ((email: string) => Promise<stri
   if (verify) {
     await call(at, "POST", "/api/auth/sign-up/email", {
       ip: s.ip,
-      body: { email: s.email, password: PASSWORD, name: `Student ${s.index}` },
+      body: { email: s.email, password: STUDENT_PASSWORD, name: `Student ${s.index}` },
     });
     const link = new URL(await verify(s.email));
     await call(at, "GET", `${link.pathname}${link.search}`, { ip: s.ip });
@@ -98,7 +98,7 @@ async function signIn(s: Student, recorder?: LoadRecorder): Promise<boolean> {
     s.signInAt,
     "POST",
     "/api/auth/sign-in/email",
-    { ip: s.ip, body: { email: s.email, password: PASSWORD } },
+    { ip: s.ip, body: { email: s.email, password: STUDENT_PASSWORD } },
     recorder && { to: recorder, route: "POST /api/auth/sign-in/email" },
   );
   if (answer?.status !== 200) return false;
