@@ -19,8 +19,9 @@ export const roomName = (id: string) => `${checkedId(id)}.room`;
 
 /**
  * What a recording holds back from the disk while it is written. A full disk stops the recording (issue 23 §1), and
- * closing it still writes: the sidecar's swap copy, then the transcribed mark. Without room held back those writes
- * fail too, and what was recorded cannot be closed and transcribed. 128 KB is some seconds of Opus.
+ * closing it still writes the sidecar through a swap copy. Without room held back that write fails too, and what
+ * was recorded cannot be closed and transcribed. Given back when it is closed, the room also leaves the little
+ * that follows (the transcribed mark) a chance. 128 KB is some seconds of Opus.
  */
 export const ROOM_BYTES = 128 * 1024;
 

@@ -106,10 +106,11 @@ export function recoverRecording(id: string): Promise<StoredAudio> {
   return serial(id, async () => {
     const folder = await userFolder();
     const meta = mustExist(await readSidecar(folder, id), id);
-    // A recording cut off still holds its room (writer.ts): given back for the writes below.
-    await releaseRoom(folder, id);
     if (!rewriting.has(id)) await settleRewrite(folder, id);
     if (!(await mediaFile(folder, id))) throw new Error(`The audio file of ${id} is gone`);
+    // A recording cut off still holds its room (writer.ts): given back for the writes below. Only now: a
+    // recording another tab is still writing has a media file it holds open, and the check above fails for it.
+    await releaseRoom(folder, id).catch(() => undefined);
     // Seekable first: the Duration it writes also spares measureDuration its read to the end.
     await makeRecordingSeekable(await signedInFolderPath(), id, meta.mimeType);
     const file = await mediaFile(folder, id);
@@ -164,8 +165,9 @@ export function deleteAudio(id: string): Promise<void> {
     // The media first: a sidecar left alone is skipped by the listing, a media file without one would be lost space.
     await removeIfThere(folder, mediaName(id));
     await removeIfThere(folder, rewriteName(mediaName(id))).catch(() => undefined);
-    await removeIfThere(folder, sidecarName(id));
+    // The room before the sidecar: a room left without a sidecar would be found by nothing.
     await releaseRoom(folder, id).catch(() => undefined);
+    await removeIfThere(folder, sidecarName(id));
     emitAudioChange();
   });
 }
