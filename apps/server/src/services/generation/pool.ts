@@ -5,6 +5,7 @@ import { AI_CHUNK_CHARS, messages } from "@lectern/core";
 import { Piscina } from "piscina";
 import type { AiConfig } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
+import { watchBudget } from "./budget.ts";
 import type { TaskHooks } from "./work.ts";
 import type { GenerationWorkerData, WorkerInput, WorkerMessage } from "./worker.ts";
 
@@ -161,7 +162,7 @@ export function createGenerationPool(budgetMs: number, logger: Logger, threads =
   ): Promise<unknown> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
-    let budget: NodeJS.Timeout | undefined;
+    let stopWatching = () => {};
     let why: "client" | "budget" | undefined;
     const abort = (reason: "client" | "budget") => {
       if (why) return;
@@ -175,11 +176,14 @@ export function createGenerationPool(budgetMs: number, logger: Logger, threads =
     const linesDone = new Promise<void>((resolve) => {
       allLines = resolve;
     });
-    // The budget counts from the moment a thread takes the job, not while it waits for a free thread.
+    // The budget counts from the moment a thread takes the job, not while it waits for a free thread, and in the
+    // thread's CPU time (budget.ts).
+    let ended = false;
     port1.on("message", (message: WorkerMessage) => {
       if (message.type === "started") {
         events.emit("started");
-        budget = setTimeout(() => abort("budget"), budgetMs);
+        // The port and piscina's answer are two channels: a start heard after the end starts no watch.
+        if (!ended) stopWatching = watchBudget(budgetMs, message.job, () => abort("budget"));
       } else if (message.type === "progress") {
         onProgress?.({ current: message.current, total: message.total });
       } else allLines();
@@ -195,7 +199,8 @@ export function createGenerationPool(budgetMs: number, logger: Logger, threads =
       events.emit("aborted", why);
       throw why === "budget" ? new GenerationTooLongError() : error;
     } finally {
-      clearTimeout(budget);
+      ended = true;
+      stopWatching();
       signal.removeEventListener("abort", onClientGone);
       port1.close();
     }
