@@ -4,25 +4,24 @@
 // DATABASE_URL set. The bench seeds ref_users and ref_notes directly (seedReference). Its sign-in checks the password
 // with the same scrypt as Lectern (N 16384, r 16: ~90 ms of a core) the plain way, on libuv's pool: a sign-in's floor
 // on this machine.
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { scrypt, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
-
-/** Lectern's password hash settings (apps/server/src/auth/password-worker.ts, better-auth's). */
-const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 } as const;
-const KEY_LENGTH = 64;
+import {
+  KEY_LENGTH,
+  newPasswordHash,
+  SCRYPT,
+  scryptInput,
+} from "../../apps/server/src/auth/password-scrypt.ts";
 
 /** A stored hash, `<salt>:<key>` as Lectern keeps it (made once, in the untimed setup). */
-export function referenceHash(password: string): string {
-  const salt = randomBytes(16).toString("hex");
-  return `${salt}:${scryptSync(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT).toString("hex")}`;
-}
+export const referenceHash = newPasswordHash;
 
 function passwordMatches(password: string, stored: string): Promise<boolean> {
   const [salt = "", key = ""] = stored.split(":");
   const expected = Buffer.from(key, "hex");
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT, (error, actual) =>
+    scrypt(scryptInput(password), salt, KEY_LENGTH, SCRYPT, (error, actual) =>
       error ? reject(error) : resolve(actual.length === expected.length && timingSafeEqual(actual, expected)),
     ),
   );
