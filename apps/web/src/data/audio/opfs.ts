@@ -30,9 +30,12 @@ export async function keepRoom(folder: FileSystemDirectoryHandle, id: string): P
   await writeWhole(folder, roomName(id), new Blob([new Uint8Array(ROOM_BYTES)]));
 }
 
-/** Gives the recording's held room back: before it is closed, recovered or deleted. */
+/**
+ * Gives the recording's held room back: before it is closed, recovered or deleted. Never fails: the room is an
+ * extra, and a storage error giving it back must not stop the close, recovery or deletion it comes before.
+ */
 export function releaseRoom(folder: FileSystemDirectoryHandle, id: string): Promise<void> {
-  return removeIfThere(folder, roomName(id));
+  return removeIfThere(folder, roomName(id)).catch(() => undefined);
 }
 
 function checkedId(id: string): string {

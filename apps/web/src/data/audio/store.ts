@@ -110,7 +110,7 @@ export function recoverRecording(id: string): Promise<StoredAudio> {
     if (!(await mediaFile(folder, id))) throw new Error(`The audio file of ${id} is gone`);
     // A recording cut off still holds its room (writer.ts): given back for the writes below. Only now: a
     // recording another tab is still writing has a media file it holds open, and the check above fails for it.
-    await releaseRoom(folder, id).catch(() => undefined);
+    await releaseRoom(folder, id);
     // Seekable first: the Duration it writes also spares measureDuration its read to the end.
     await makeRecordingSeekable(await signedInFolderPath(), id, meta.mimeType);
     const file = await mediaFile(folder, id);
@@ -166,7 +166,7 @@ export function deleteAudio(id: string): Promise<void> {
     await removeIfThere(folder, mediaName(id));
     await removeIfThere(folder, rewriteName(mediaName(id))).catch(() => undefined);
     // The room before the sidecar: a room left without a sidecar would be found by nothing.
-    await releaseRoom(folder, id).catch(() => undefined);
+    await releaseRoom(folder, id);
     await removeIfThere(folder, sidecarName(id));
     emitAudioChange();
   });

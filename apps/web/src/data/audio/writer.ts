@@ -106,7 +106,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
     await ask({ op: "open", path, name });
   } catch (error) {
     // Not started: nothing is left to be offered back (the media file too, if the worker made it).
-    await releaseRoom(folder, id).catch(() => undefined);
+    await releaseRoom(folder, id);
     await removeIfThere(folder, name).catch(() => undefined);
     await removeIfThere(folder, sidecarName(id)).catch(() => undefined);
     throw error;
@@ -128,9 +128,8 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
       }),
     finish: (seconds) =>
       inOrder(async () => {
-        // The room held back is what closing writes into when the disk filled up; one that cannot be given
-        // back (a storage error) must not stop the close.
-        await releaseRoom(folder, id).catch(() => undefined);
+        // The room held back is what closing writes into when the disk filled up.
+        await releaseRoom(folder, id);
         if (!closed) {
           closed = true;
           meta = { ...meta, bytes: await ask({ op: "close", name }) };
@@ -148,7 +147,7 @@ export async function startRecordingFile(o: { mimeType: string; startedAt: Date 
           await ask({ op: "close", name }).catch(() => undefined);
         }
         // The room before the sidecar: a room left without a sidecar would be found by nothing.
-        await releaseRoom(folder, id).catch(() => undefined);
+        await releaseRoom(folder, id);
         await removeIfThere(folder, name);
         await removeIfThere(folder, sidecarName(id));
       }),
