@@ -48,3 +48,25 @@ test("the signed-in shell collapses to a menu button on a 360 px screen", async 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("link", { name: "Progress", exact: true })).toBeHidden();
 });
+
+test.describe("a screen whose code fails to arrive once", () => {
+  // Without a service worker, so this test's route handler sees every chunk fetch.
+  test.use({ serviceWorkers: "block" });
+
+  test("still opens: its fetch is tried again, and the student never sees the error screen", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughUi(page, await createVerifiedUser(request));
+    const fetches: string[] = [];
+    await page.route(/\/assets\/study-deck-page-[^/]+\.js$/, async (route) => {
+      fetches.push(fetches.length === 0 ? "aborted" : "served");
+      if (fetches.length === 1) await route.abort("connectionreset");
+      else await route.continue();
+    });
+    await page.getByRole("navigation").getByRole("link", { name: "Study" }).first().click();
+    await expect(page.getByRole("heading", { name: "Study Deck" })).toBeVisible();
+    expect(fetches).toEqual(["aborted", "served"]);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+});

@@ -1,14 +1,15 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { loadScreen } from "./load-screen";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
 import { AppLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { VISITORS_WELCOME } from "./route-handles";
 
-/** A lazily loaded screen: its code is fetched when the route is first visited. */
+/** A lazily loaded screen: its code is fetched when the route is first visited (tried again if a fetch fails). */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await loadScreen(load)) });
 }
 
 // Every route of spec part 1 §2 and part 2 §2.
@@ -107,7 +108,7 @@ export const routes: RouteObject[] = [
         // database and the sync engine load with the first of them; that is also where the offline layer starts
         // (spec 1 §4: sync on sign-in, stores cleared on sign-out), since no signed-in screen can run before it.
         lazy: async () => {
-          const signedIn = await import("./signed-in");
+          const signedIn = await loadScreen(() => import("./signed-in"));
           signedIn.startOfflineLayer();
           return { Component: signedIn.SignedInRoot };
         },
