@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signInReadyForOffline, test } from "./fixtures.ts";
 
-// Issue 18 §1: the landing page's HTML is prerendered at build (apps/web/vite-plugins/prerender.ts) and
+// Issue 18 §1: the landing page's HTML is prerendered at build (apps/web/vite-plugins/prerender-landing.ts) and
 // sent for "/" only, so its hero paints before any JS; the app hydrates it without a mismatch, and no other route,
 // online or offline, ever gets landing markup.
 
@@ -17,7 +17,7 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-test("the HTML sent for / already holds the landing page; other routes get the loading screen", async ({
+test("the HTML sent for / already holds the landing page; other routes get the empty shell", async ({
   browser,
   baseURL,
 }) => {
@@ -33,34 +33,11 @@ test("the HTML sent for / already holds the landing page; other routes get the l
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lectern.`);
   await expect(page).toHaveTitle("Lectern — study notes for students");
 
-  // With no JS at all, every other page already paints the loading screen (drawn into index.html at build), and
-  // nothing of the landing page.
   for (const path of ["/notes", "/auth/login", "/landing-page-not-here"]) {
     await page.goto(path);
-    await expect(page.locator("#root > [data-app-loading]"), path).toHaveCount(1);
-    await expect(page.getByRole("status"), path).toHaveText("Loading...");
-    await expect(page.getByRole("heading", HEADING), path).toHaveCount(0);
+    await expect(page.locator("#root"), path).toBeEmpty();
   }
   await context.close();
-});
-
-test("a page's loading screen from the HTML gives way to the screen, with no error or warning", async ({
-  page,
-}) => {
-  const problems = problemsOf(page);
-  // The loading screen the HTML carried, taken before any module script runs.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { sentLoading: boolean }).sentLoading =
-        document.querySelector("#root > [data-app-loading]") !== null;
-    });
-  });
-  await page.goto("/auth/login");
-  await expect(page.getByLabel("Email")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sentLoading?: boolean }).sentLoading)).toBe(true);
-  await expect(page.locator("[data-app-loading]")).toHaveCount(0);
-  await expect(page.getByRole("heading", HEADING)).toHaveCount(0);
-  expect(problems).toEqual([]);
 });
 
 test("the prerendered landing page hydrates with no error or warning, and is interactive", async ({
@@ -102,7 +79,7 @@ test("the prerendered landing page hydrates with no error or warning, and is int
   expect(problems).toEqual([]);
 });
 
-test("offline, / gets the landing page and a signed-in route the loading shell, never landing markup", async ({
+test("offline, / gets the landing page and a signed-in route the empty shell, never landing markup", async ({
   page,
   context,
   request,
@@ -114,7 +91,7 @@ test("offline, / gets the landing page and a signed-in route the loading shell, 
   const notes = await page.goto("/notes");
   expect(notes?.fromServiceWorker()).toBe(true);
   const notesHtml = (await notes?.text()) ?? "";
-  expect(notesHtml).toMatch(/<div id="root"><div data-app-loading="" [^>]*>/);
+  expect(notesHtml).toContain('<div id="root"></div>');
   expect(notesHtml).not.toContain("Study smarter");
   await expect(page.getByRole("heading", { name: "Notes", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", HEADING)).toHaveCount(0);

@@ -5,14 +5,14 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { documentEngines } from "./vite-plugins/document-engines";
 import { precompress } from "./vite-plugins/precompress";
-import { prerenderPages } from "./vite-plugins/prerender";
+import { prerenderLanding } from "./vite-plugins/prerender-landing";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // issue 18 §1: landing.html, the landing page's markup for "/", made after the client build (before the PWA's).
-    prerenderPages(),
+    prerenderLanding(),
     // issue 19 §1: pdf.js, tesseract.js and English OCR data files, emitted under /pdfjs/ and /tesseract/.
     documentEngines(),
     // The offline app (spec 1 §1, DESIGN §4): the service worker precaches the whole app shell and every route
@@ -45,7 +45,7 @@ export default defineConfig({
         // mammoth ~0.1 MB brotli) stay precached like every other chunk, so the screens always start offline.
         globIgnores: ["pdfjs/**", "tesseract/**"],
         navigateFallback: "/index.html",
-        // issue 18 §1: "/" offline gets the prerendered landing page, as online; every other route the shell (its loading screen).
+        // issue 18 §1: "/" offline gets the prerendered landing page, as online; every other route the empty shell.
         directoryIndex: "landing.html",
         // API calls and e-mailed auth links must reach the server, never the cached shell.
         navigateFallbackDenylist: [/^\/api\//],

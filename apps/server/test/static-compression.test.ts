@@ -329,7 +329,7 @@ describe("the prerendered landing page (issue 18 §1: landing.html is sent for /
       const again = await app.request("/", { headers: { "accept-encoding": accept, "if-none-match": etag } });
       expect(again.status).toBe(304);
     }
-    // Every other page path gets the shell (index.html), never landing markup.
+    // Every other page path gets the empty shell, never landing markup.
     for (const url of ["/notes", "/auth/login", "/note/123e4567-e89b-42d3-a456-426614174000", "/home"]) {
       const res = await app.request(url, { headers: { "accept-encoding": "br" } });
       const html = (await bodyOf(res)).toString("utf8");

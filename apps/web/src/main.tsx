@@ -1,6 +1,5 @@
 import "sonner/dist/styles.css"; // sonner also injects these at run time; a CSP without inline styles blocks that.
 import "./styles.css";
-import { APP_LOADING_ATTRIBUTE } from "./ui/app-loading-marker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element in index.html");
@@ -10,11 +9,7 @@ if (!container) throw new Error("Missing #root element in index.html");
 // - every other page, and "/" without its markup: the single-page app with its router.
 // The offline layer starts with the signed-in screens (app/router.tsx), not here: the landing and auth pages load
 // none of the signed-in app's code (issue 18 §1).
-// index.html's #root holds the loading screen drawn at build (AppLoading, replaced by the app's first render);
-// landing.html's holds the landing page.
-const first = container.firstElementChild;
-const landingMarkup = first !== null && !first.hasAttribute(APP_LOADING_ATTRIBUTE);
-if (landingMarkup && window.location.pathname === "/") {
+if (container.hasChildNodes() && window.location.pathname === "/") {
   void import("./app/landing-islands").then((m) => m.hydrateLandingIslands(container));
 } else {
   void import("./app/start-app").then((m) => m.startApp(container));

@@ -49,13 +49,13 @@ function withNoIndex(response: Response): Response {
   return response;
 }
 
-/** The build's prerendered landing page (apps/web/vite-plugins/prerender.ts), sent for "/" only. */
+/** The build's prerendered landing page (apps/web/vite-plugins/prerender-landing.ts), sent for "/" only. */
 const LANDING_PAGE = "landing.html";
 
 /**
  * The HTML file a page path gets: "/" its prerendered markup (issue 18 §1: the hero paints before the JS), every
- * other path the shell (index.html, whose #root holds only the loading screen), so no other route ever shows
- * landing markup; index.html when the build has no landing.html (an older build).
+ * other path the empty shell, so no other route ever shows landing markup; index.html when the build has no
+ * landing.html (an older build).
  */
 async function htmlPageFor(root: string, urlPath: string): Promise<string> {
   const landing = path.join(root, LANDING_PAGE);

@@ -12,8 +12,8 @@ import {
   subscribeSigningOut,
   useAuthSession,
 } from "@/data/auth";
-import { AppLoading } from "@/ui/app-loading";
 import { notify } from "@/ui/toaster";
+import { AppLoading } from "./root-layout";
 import { isVisitorRoute } from "./route-handles";
 
 /**

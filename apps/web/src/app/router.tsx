@@ -1,10 +1,9 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject, redirect } from "react-router";
-import { AppLoading } from "@/ui/app-loading";
 import { loadScreen } from "./load-screen";
 import { NotFoundPage } from "./not-found-page";
 import { PublicLayout } from "./public-layout";
-import { RootLayout } from "./root-layout";
+import { AppLoading, RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { VISITORS_WELCOME } from "./route-handles";
 

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { APP_LOADING_ATTRIBUTE } from "@/ui/app-loading-marker";
 import { router } from "./router";
 
 /**
@@ -10,10 +9,8 @@ import { router } from "./router";
  * them, instead of one long task that blocks input on a slow phone (issue 18 §1: total blocking time).
  */
 export function startApp(container: HTMLElement): void {
-  // Landing markup anywhere else (landing.html opened by its own name) is not this route's: cleared at once. The
-  // loading screen index.html carries stays until the first render, which replaces it (React clears the container
-  // it first renders into), so no blank frame comes between.
-  if (!container.firstElementChild?.hasAttribute(APP_LOADING_ATTRIBUTE)) container.replaceChildren();
+  // Landing markup anywhere else (landing.html opened by its own name) is not this route's: drawn afresh.
+  container.replaceChildren();
   const root = createRoot(container);
   startTransition(() =>
     root.render(

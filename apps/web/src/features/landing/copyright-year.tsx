@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 const subscribeToNothing = () => () => {};
 const thisYear = () => new Date().getFullYear();
 /**
- * The year the landing page was prerendered in (vite-plugins/prerender.ts defines it for both builds), so
+ * The year the landing page was prerendered in (vite-plugins/prerender-landing.ts defines it for both builds), so
  * hydration matches the markup; React then shows this year if it differs (issue 18 §1). Absent outside a build.
  */
 const prerenderYear = () => Number(import.meta.env.VITE_PRERENDER_YEAR) || thisYear();

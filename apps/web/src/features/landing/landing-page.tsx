@@ -9,7 +9,7 @@ import { StatsSlot } from "./stats-slot";
 import { TestimonialsSection } from "./testimonials-section";
 
 /**
- * The public landing page (spec 1 §2). Prerendered at build (vite-plugins/prerender.ts) and hydrated, so
+ * The public landing page (spec 1 §2). Prerendered at build (vite-plugins/prerender-landing.ts) and hydrated, so
  * its first render must not depend on the browser, the signed-in state or the date (issue 18 §1).
  */
 export function LandingPage() {

@@ -5,7 +5,7 @@ import { LandingPage } from "./landing-page";
 
 /**
  * The landing page's markup as its first client render draws it, for the page the server sends for "/" (issue 18
- * §1: the hero paints before any JS). Built and called at `vite build` by vite-plugins/prerender.ts, never
+ * §1: the hero paints before any JS). Built and called at `vite build` by vite-plugins/prerender-landing.ts, never
  * shipped to the browser. The browser's root adds only components that draw nothing before load (the providers,
  * the router), so the markup matches what main.tsx hydrates.
  */

@@ -1,9 +1,7 @@
-// issue 18 §1: two pages are drawn at build time, so they paint before any JS has arrived:
-// - the landing page, written beside index.html as landing.html: the server sends it for "/" only
-//   (apps/server/src/http/static.ts), and main.tsx hydrates it (Lighthouse's LCP);
-// - the loading screen (AppLoading), written into index.html's #root: the shell that every other route and the
-//   service worker's offline fallback use paints 'Loading...' at once, not a blank page, and the app's first render
-//   replaces it with the same markup. No signed-in screen ever shows landing markup.
+// issue 18 §1: the landing page's HTML is made at build time, so "/" paints its hero before any JS has arrived
+// (Lighthouse's LCP); main.tsx hydrates it. The page is written beside index.html as landing.html: the server sends
+// it for "/" only (apps/server/src/http/static.ts), and index.html stays the empty shell that every other route
+// and the service worker's offline fallback use, so no signed-in screen ever shows landing markup.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,7 +10,7 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 
 /** The page the server sends for "/", in the build's output directory. */
 export const LANDING_PAGE_FILE = "landing.html";
-const ENTRY = "src/prerender.tsx";
+const ENTRY = "src/features/landing/prerender.tsx";
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
@@ -28,24 +26,17 @@ export function landingPageHtml(indexHtml: string, markup: string): string {
   return withTitle.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
 }
 
-/** index.html with the loading screen's markup inside #root (the empty #root of the landing page's template). */
-export function loadingShellHtml(indexHtml: string, markup: string): string {
-  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
-  return indexHtml.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
-}
-
 /**
- * After the client build: builds src/prerender.tsx for Node (a second, SSR build into a scratch directory under
- * node_modules, where Node finds react and the rest), renders it, writes landing.html from the empty index.html,
- * then index.html with the loading screen. Runs before vite-plugin-pwa (`order: "pre"`), so the service worker
- * precaches both pages as written, and before precompress.
+ * After the client build: builds src/features/landing/prerender.tsx for Node (a second, SSR build into a scratch
+ * directory under node_modules, where Node finds react and the rest), renders it and writes landing.html. Runs
+ * before vite-plugin-pwa (`order: "pre"`), so the service worker precaches the page, and before precompress.
  */
-export function prerenderPages(): Plugin {
+export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
   // One year for both builds: the footer's year is part of the markup that hydration compares.
   const define = { "import.meta.env.VITE_PRERENDER_YEAR": JSON.stringify(String(new Date().getFullYear())) };
   return {
-    name: "lectern:prerender",
+    name: "lectern:prerender-landing",
     apply: "build",
     config: () => ({ define }),
     configResolved(resolved) {
@@ -80,16 +71,11 @@ export function prerenderPages(): Plugin {
           });
           const entry = (await import(pathToFileURL(path.join(scratch, "prerender.mjs")).href)) as {
             renderLandingPage: () => string;
-            renderAppLoading: () => string;
           };
-          const indexFile = path.join(outDir, "index.html");
-          const indexHtml = await fs.readFile(indexFile, "utf8");
+          const indexHtml = await fs.readFile(path.join(outDir, "index.html"), "utf8");
           const html = landingPageHtml(indexHtml, entry.renderLandingPage());
           await fs.writeFile(path.join(outDir, LANDING_PAGE_FILE), html);
-          await fs.writeFile(indexFile, loadingShellHtml(indexHtml, entry.renderAppLoading()));
-          config.logger.info(
-            `prerendered ${LANDING_PAGE_FILE} (${(html.length / 1024).toFixed(1)} KiB) and index.html's loading screen`,
-          );
+          config.logger.info(`prerendered ${LANDING_PAGE_FILE} (${(html.length / 1024).toFixed(1)} KiB)`);
         } finally {
           await fs.rm(scratch, { recursive: true, force: true });
         }
