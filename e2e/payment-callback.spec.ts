@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { signInThroughUi } from "./fixtures.ts";
 import { captureScreens } from "./screens.ts";
 import { checkoutAt, expect, planCard, billingTest as test } from "./support/billing.ts";
 
@@ -31,7 +30,7 @@ async function expectNothingActivated(page: Page) {
 test("Decline at the gateway: the callback fails and nothing is activated", async ({
   page,
   billing,
-  signedIn: student,
+  signedIn: _signedIn,
 }) => {
   await checkoutAt(page, billing, "Student", "Decline");
   await expect(callback(page)).toHaveAttribute("data-state", "failed");
@@ -45,7 +44,7 @@ test("Decline at the gateway: the callback fails and nothing is activated", asyn
 test("a made-up reference with status=succeeded is not a success", async ({
   page,
   billing,
-  signedIn: student,
+  signedIn: _signedIn,
 }) => {
   await page.goto("/payment/callback?payment_id=pay_made_up_by_hand&status=succeeded&amount=5&planId=x");
   await expect(callback(page)).toHaveAttribute("data-state", "error");
@@ -93,7 +92,7 @@ test("a checkout never paid stays pending through 5 retries 3 s apart, whatever 
 
 test("signed out: the callback asks to sign in, and comes back to verify afterwards", async ({
   page,
-  billing,
+  billing: _billing,
   student,
 }) => {
   await page.goto("/payment/callback?payment_id=pay_after_sign_in");

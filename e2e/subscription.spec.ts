@@ -19,8 +19,8 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 
 test("plans follow the display rules; a new student's tier card is the free tier", async ({
   page,
-  billing,
-  signedIn: student,
+  billing: _billing,
+  signedIn: _signedIn,
 }) => {
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { name: "Subscription", level: 1 })).toBeVisible();
@@ -191,7 +191,7 @@ test("/test-user-tier shows the user, the tier card, the subscription, the check
 test("checkout needs the network: offline, Subscribe says so and sends nothing", async ({
   page,
   billing,
-  signedIn: student,
+  signedIn: _signedIn,
 }) => {
   await page.goto("/subscription");
   await expect(planCard(page, "Student").getByRole("button", { name: /^Subscribe/ })).toBeEnabled();
