@@ -4,25 +4,27 @@
 // DATABASE_URL set. The bench seeds ref_users and ref_notes directly (seedReference). Its sign-in checks the password
 // with the same scrypt as Lectern (N 16384, r 16: ~90 ms of a core) the plain way, on libuv's pool: a sign-in's floor
 // on this machine.
-import { scrypt, timingSafeEqual } from "node:crypto";
+import { scrypt } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import {
   KEY_LENGTH,
   newPasswordHash,
   SCRYPT,
+  sameKey,
   scryptInput,
+  storedHash,
 } from "../../apps/server/src/auth/password-scrypt.ts";
 
 /** A stored hash, `<salt>:<key>` as Lectern keeps it (made once, in the untimed setup). */
 export const referenceHash = newPasswordHash;
 
-function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const [salt = "", key = ""] = stored.split(":");
-  const expected = Buffer.from(key, "hex");
+function passwordMatches(password: string, hash: string): Promise<boolean> {
+  const stored = storedHash(hash);
+  if (!stored) return Promise.resolve(false);
   return new Promise((resolve, reject) =>
-    scrypt(scryptInput(password), salt, KEY_LENGTH, SCRYPT, (error, actual) =>
-      error ? reject(error) : resolve(actual.length === expected.length && timingSafeEqual(actual, expected)),
+    scrypt(scryptInput(password), stored.salt, KEY_LENGTH, SCRYPT, (error, actual) =>
+      error ? reject(error) : resolve(sameKey(actual, stored.key)),
     ),
   );
 }

@@ -2,10 +2,9 @@
 // synchronously on its own thread, at a lower CPU priority than the request thread and the database: a class
 // signing in at once uses the cores the requests leave idle, and never makes anyone else's request wait for CPU
 // (issue 12's health probes, issue 18's load bench).
-import { timingSafeEqual } from "node:crypto";
 import { workerData } from "node:worker_threads";
 import { type LowPriorityWorkerData, lowerThisThreadPriority } from "../worker-priority.ts";
-import { keyOf, newPasswordHash } from "./password-scrypt.ts";
+import { keyOf, newPasswordHash, sameKey, storedHash } from "./password-scrypt.ts";
 
 export type PasswordWorkerData = LowPriorityWorkerData;
 
@@ -17,9 +16,7 @@ export type PasswordTask =
 
 export default function passwordTask(task: PasswordTask): string | boolean {
   if (task.op === "hash") return newPasswordHash(task.password);
-  const [salt, key] = task.hash.split(":");
-  if (!salt || !key) throw new Error("Invalid password hash");
-  const expected = Buffer.from(key, "hex");
-  const actual = keyOf(task.password, salt);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const stored = storedHash(task.hash);
+  if (!stored) throw new Error("Invalid password hash");
+  return sameKey(keyOf(task.password, stored.salt), stored.key);
 }
