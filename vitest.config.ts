@@ -50,7 +50,7 @@ export default defineConfig({
           root: "apps/web",
           // The app's own import alias (apps/web/vite.config.ts), so units import modules as the app does.
           alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) },
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "vite-plugins/**/*.test.ts"],
           passWithNoTests: true,
           // fake-indexeddb does real work per record; hundreds of saves on two busy cores take seconds.
           testTimeout: 20_000,

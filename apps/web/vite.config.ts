@@ -4,13 +4,31 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { documentEngines } from "./vite-plugins/document-engines";
+import { firstLoadChunks } from "./vite-plugins/first-load-chunks";
 import { precompress } from "./vite-plugins/precompress";
 import { prerenderLanding } from "./vite-plugins/prerender-landing";
+
+const srcDir = fileURLToPath(new URL("./src", import.meta.url));
+const alias = { "@": srcDir };
+
+// issue 18 §1: the first modules of each page in a few chunks; found by a survey build with these plugins, the
+// ones the app's modules need to build (vite-plugins/first-load-chunks.ts).
+const chunks = firstLoadChunks({
+  srcDir,
+  alias,
+  surveyPlugins: () => [
+    react(),
+    tailwindcss(),
+    documentEngines(),
+    VitePWA({ disable: true, registerType: "prompt", injectRegister: false }),
+  ],
+});
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    chunks.plugin,
     // issue 18 §1: landing.html, the landing page's markup for "/", made after the client build (before the PWA's).
     prerenderLanding(),
     // issue 19 §1: pdf.js, tesseract.js and English OCR data files, emitted under /pdfjs/ and /tesseract/.
@@ -83,7 +101,7 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias,
   },
   // The speech worker loads its engine with a dynamic import (the test-only fake engine is another), which only
   // module workers can split into chunks.
@@ -94,6 +112,17 @@ export default defineConfig({
     // .vite/manifest.json: which chunk holds which module, read by the first-load test and benchmark (issue 18 §1).
     // The server never serves it (hidden paths are refused).
     manifest: true,
+    rolldownOptions: {
+      // issue 18 §1: a page's first modules in a few chunks rather than dozens (vite-plugins/first-load-chunks.ts).
+      output: {
+        codeSplitting: {
+          // A group holds just the modules the survey found, not also what they import: that import graph names
+          // every module a re-export file does (all of lucide's icons), far beyond what the bundler keeps.
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunks.name }],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
