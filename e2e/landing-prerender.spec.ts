@@ -79,6 +79,27 @@ test("the prerendered landing page hydrates with no error or warning, and is int
   expect(problems).toEqual([]);
 });
 
+test("a link followed after the app has loaded (a pointer rested on it first) opens its page, not the landing page", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", HEADING)).toBeVisible();
+  // A pointer over a link starts loading the app; wait until its module has run (importing it again resolves only
+  // then), so the router is there before the click, as for a student who reads the footer before choosing.
+  const appLoaded = page.waitForResponse((response) => /\/start-app-[^/]+\.js$/.test(response.url()));
+  const link = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+  await link.hover();
+  const appUrl = (await appLoaded).url();
+  await page.evaluate(async (url) => void (await import(url)), appUrl);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", HEADING)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test("offline, / gets the landing page and a signed-in route the empty shell, never landing markup", async ({
   page,
   context,

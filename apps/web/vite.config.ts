@@ -119,7 +119,7 @@ export default defineConfig({
           // A group holds just the modules the survey found, not also what they import: that import graph names
           // every module a re-export file does (all of lucide's icons), far beyond what the bundler keeps.
           includeDependenciesRecursively: false,
-          groups: [{ name: chunks.name }],
+          groups: [{ name: chunks.name, debugName: "first-load" }],
         },
       },
     },

@@ -1,13 +1,19 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { groupsOf, loadedWith, type SurveyChunk } from "./first-load-chunks";
+import { groupsOf, landingParts, loadedWith, type SurveyChunk } from "./first-load-chunks";
 
 const SRC = "/app/src";
 const src = (file: string) => path.join(SRC, file);
 
 /** A survey chunk: a route's own chunk when `facade` is given, else a shared one. */
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facade?: string): SurveyChunk {
-  return { fileName, moduleIds, imports, facadeModuleId: facade ?? null };
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  facade?: string,
+  dynamicImports: string[] = [],
+): SurveyChunk {
+  return { fileName, moduleIds, imports, dynamicImports, facadeModuleId: facade ?? null };
 }
 
 // A small app as the bundler splits it by itself: every route its own chunk, every set of sharers a chunk.
@@ -19,20 +25,22 @@ const survey: SurveyChunk[] = [
     [src("app/landing-islands.tsx"), src("features/landing/hero.tsx")],
     ["react.js", "ui.js"],
     src("app/landing-islands.tsx"),
+    ["waitlist-form.js", "start-app.js"],
   ),
   chunk("ui.js", [src("ui/logo.tsx")], ["react.js"]),
   // The landing page's waitlist form comes after its load event, with the toaster the signed-in screens use too.
   chunk(
     "waitlist-form.js",
     [src("features/landing/waitlist-form.tsx")],
-    ["toaster.js"],
+    ["toaster.js", "input.js"],
     src("features/landing/waitlist-form.tsx"),
   ),
   chunk("toaster.js", ["/nm/sonner/index.js"]),
+  chunk("input.js", [src("ui/input.tsx"), "/nm/tailwind-merge/index.js"]),
   chunk(
     "start-app.js",
     [src("app/start-app.tsx"), src("app/router.tsx")],
-    ["react.js", "router.js"],
+    ["react.js", "router.js", "input.js"],
     src("app/start-app.tsx"),
   ),
   chunk("router.js", ["/nm/react-router/index.js"], ["react.js"]),
@@ -69,7 +77,7 @@ const survey: SurveyChunk[] = [
   chunk(
     "signed-in.js",
     [src("app/signed-in.tsx"), src("app/offline-layer.ts")],
-    ["dexie.js", "auth-client.js", "ui.js"],
+    ["dexie.js", "auth-client.js", "ui.js", "toaster.js"],
     src("app/signed-in.tsx"),
   ),
   chunk("dexie.js", ["/nm/dexie/index.js", src("data/db/database.ts")]),
@@ -112,47 +120,53 @@ describe("loadedWith", () => {
 
 describe("groupsOf", () => {
   const groups = groupsOf(survey, SRC);
+  const landingFirst = loadedWith(survey, [src("app/landing-islands.tsx")]);
+  const modulesOf = (group: string) => [...groups].filter(([, g]) => g === group).map(([id]) => id);
 
-  it("puts what the landing page and the app both load first in one shared chunk", () => {
-    expect(groups.get("/nm/react/index.js")).toBe("group-shared");
-    expect(groups.get("/nm/react-dom/client.js")).toBe("group-shared");
+  it("names each group by the kinds of page that load its modules", () => {
+    expect(groups.get("/nm/react/index.js")).toBe("group-landing+landing-later+app+public+signed-in");
     expect(groups.get("/nm/react-router/index.js")).toBe("group-app");
+    expect(groups.get(src("app/router.tsx"))).toBe("group-app");
+    expect(groups.get(src("ui/input.tsx"))).toBe("group-landing-later+app+public");
+    expect(groups.get(src("ui/button.tsx"))).toBe("group-public+signed-in");
+    expect(groups.get("/nm/lucide-react/icons/check.js")).toBe("group-public+signed-in");
+    expect(groups.get(src("data/auth/auth-client.ts"))).toBe("group-public+signed-in");
+    expect(groups.get("/nm/dexie/index.js")).toBe("group-signed-in");
+    expect(groups.get("/nm/@radix-ui/react-menu/index.js")).toBe("group-signed-in+notes");
+    expect(groups.get("/nm/@radix-ui/react-select/index.js")).toBe("group-notes");
   });
 
-  it("puts what the auth pages share with the signed-in screens in the public chunk, and not their own code", () => {
-    expect(groups.get(src("ui/button.tsx"))).toBe("group-public");
-    expect(groups.get("/nm/lucide-react/icons/check.js")).toBe("group-public");
-    expect(groups.get(src("data/auth/auth-client.ts"))).toBe("group-public");
+  it("so a page that needs one module of a group needs them all: the landing page fetches nothing more at first", () => {
+    for (const group of new Set(groups.values())) {
+      const ids = modulesOf(group);
+      const needed = ids.filter((id) => landingFirst.has(id));
+      expect(needed.length === 0 || needed.length === ids.length, group).toBe(true);
+    }
+  });
+
+  it("puts the sync engine's own modules in a group of their own, and leaves what public pages load", () => {
+    expect(groups.get(src("data/sync/push.ts"))).toBe("group-sync");
+    expect(groups.get(src("data/sync/engine.ts"))).toBe("group-sync");
     // zod: the auth forms' and the sync engine's, which loads after the page: it stays where the bundler put it.
     expect(groups.has("/nm/zod/index.js")).toBe(false);
   });
 
-  it("gives the signed-in screens, /notes and the sync engine chunks of their own", () => {
-    expect(groups.get("/nm/dexie/index.js")).toBe("group-signed-in");
-    expect(groups.get("/nm/@radix-ui/react-menu/index.js")).toBe("group-signed-in");
-    expect(groups.get("/nm/@radix-ui/react-select/index.js")).toBe("group-notes");
-    expect(groups.get(src("data/sync/push.ts"))).toBe("group-sync");
-  });
-
-  it("never puts what a public page loads in a signed-in chunk", () => {
-    // ui/logo is loaded by the landing islands and the signed-in root, not by the app: grouped nowhere.
-    expect(groups.has(src("ui/logo.tsx"))).toBe(false);
-    // Nor what a public page loads later: the landing page's waitlist form would fetch the signed-in chunk.
-    expect(groups.has("/nm/sonner/index.js")).toBe(false);
-    const publicModules = new Set([
-      ...loadedWith(survey, [src("app/landing-islands.tsx")]),
-      ...loadedWith(survey, [src("features/auth/login-page.tsx"), src("app/guards.tsx")]),
-      ...loadedWith(survey, [src("features/landing/waitlist-form.tsx")]),
-    ]);
-    for (const [id, group] of groups) {
-      if (["group-signed-in", "group-notes", "group-sync"].includes(group))
-        expect(publicModules.has(id), id).toBe(false);
-    }
+  it("never puts what a public page loads in a group the public pages do not load", () => {
+    const publicModules = loadedWith(
+      survey,
+      survey
+        .map((c) => c.facadeModuleId ?? "")
+        .filter((id) => /features\/(landing|auth)\/|guards|app-chrome|landing-islands/.test(id)),
+    );
+    for (const [id, group] of groups) if (publicModules.has(id)) expect(group, id).toMatch(/[-+]public/);
+    // The toaster: the landing page's waitlist form loads it later, the signed-in screens at once.
+    expect(groups.get("/nm/sonner/index.js")).toBe("group-landing-later+public+signed-in");
   });
 
   it("leaves every route's own module and the other screens' code to the bundler", () => {
     for (const id of survey.map((c) => c.facadeModuleId).filter((id) => id !== null))
       expect(groups.has(id)).toBe(false);
     expect(groups.has("/nm/ts-fsrs/index.js")).toBe(false);
+    expect(landingParts(survey, SRC).has(src("app/router.tsx"))).toBe(false);
   });
 });

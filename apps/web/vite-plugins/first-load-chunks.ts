@@ -4,28 +4,24 @@
 // signed-in /notes started with 68 scripts, many of 1–2 KB (one per icon, one per Radix part). Over HTTP/1.1 a
 // phone fetches six at a time, so the first paint waited on a dozen round trips before the bytes counted.
 //
-// So the build runs twice. A survey build (in memory, the bundler's own chunking) says which modules each of the
-// roots below loads at once: the modules of its chunk and of every chunk that chunk imports. The real build then
-// puts them together, by what loads them:
+// So the build runs twice. A survey build (in memory, the bundler's own chunking) says which modules each kind of
+// page loads: the landing page at once and later (its waitlist form comes after the load event), the app, the
+// public pages, the signed-in shell and /notes. The real build then groups the modules the app, the shell and
+// /notes load by which of those kinds load them (a module's "signature"): one chunk per signature, named by it
+// (group-app, group-public+signed-in, group-signed-in+notes, ...). The sync engine's own modules, which come after
+// the load event, are one chunk more. Everything else (the landing and public pages' own modules, the other
+// screens and what only they use) keeps the bundler's own chunking.
 //
-//   shared    — what the landing page loads at once that a group below also loads (React);
-//   app       — the single-page app and its router, loaded by every page but the prerendered "/";
-//   public    — what the public pages load (not on the landing page's first load) that the signed-in screens
-//               load too (form parts, icons);
-//   signed-in — the sign-in guard, offline layer and shell, loaded by every signed-in screen and by no public one;
-//   notes     — the /notes screen (a first-load goal of its own);
-//   sync      — the sync engine, loaded after the page's load event (app/offline-layer.ts).
-//
-// Each group is taken from what the bundler itself loaded together, minus the groups above it, so no page loads
-// code it did not load before (e2e/first-load.spec.ts checks that the landing and auth pages fetch no signed-in
-// chunk). Everything else (the landing page's own parts, the other screens and what only they use) keeps the
-// bundler's own chunking. The survey is the bundler's word on what runs: reading the imports ourselves would have
-// to redo its tree-shaking (an icon imported from lucide-react's index needs one file, not the 1,600 it names).
+// A page fetches a group chunk whole as soon as it needs one of its modules; since all of a group's modules are
+// loaded by the same kinds of page, no page fetches (or runs) code its kind did not load before
+// (e2e/first-load.spec.ts checks that the landing and auth pages fetch no signed-in code). The survey is the
+// bundler's word on what runs: reading the imports ourselves would have to redo its tree-shaking (an icon imported
+// from lucide-react's index needs one file, not the 1,600 that index names).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldown } from "vite";
 
-/** The modules whose first loads are grouped, by their roots (paths under src/). */
+/** The kinds of page by the modules they start from (paths under src/). */
 const ROOTS = {
   landing: ["app/landing-islands.tsx"],
   app: ["main.tsx", "app/start-app.tsx"],
@@ -35,9 +31,8 @@ const ROOTS = {
 } as const;
 
 /**
- * The public pages' modules: the auth pages, the guard and app chrome they load, and the landing page with its
- * later parts (its waitlist form comes after the load event). No signed-in group may hold what any of them loads.
- * The same pages as e2e/first-load.spec.ts's.
+ * The public pages: the landing and auth pages, the guard and the app chrome they load. The same pages as
+ * e2e/first-load.spec.ts's; each also loads the app (start-app), a kind of its own.
  */
 const PUBLIC_PAGE =
   /\/src\/(features\/(landing|auth)\/|app\/(guards|app-chrome|landing-islands|start-app)\.tsx$)/;
@@ -47,6 +42,7 @@ export type SurveyChunk = {
   fileName: string;
   moduleIds: readonly string[];
   imports: readonly string[];
+  dynamicImports: readonly string[];
   /** The module an entry or dynamically imported chunk stands for. */
   facadeModuleId: string | null;
 };
@@ -72,10 +68,33 @@ export function loadedWith(chunks: readonly SurveyChunk[], roots: readonly strin
 }
 
 /**
- * Each module's group, from the survey (see the table at the top). A group chunk is fetched whole by every page
- * that needs any module in it, so each group holds only what all of its pages loaded at once before: a module any
- * part of a public page loads never goes to a signed-in group, and "public" holds what the public pages share with
- * the signed-in screens' first load (not with the sync engine, which comes after the load event).
+ * Every module the landing page may load without starting the app: its first load and its later parts (the
+ * waitlist form, the app chrome), following dynamic imports too, but not into the app (a link starts it).
+ */
+export function landingParts(chunks: readonly SurveyChunk[], srcDir: string): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const app = new Set(ROOTS.app.map((root) => path.join(srcDir, root)));
+  const landing = new Set(ROOTS.landing.map((root) => path.join(srcDir, root)));
+  const stack = chunks.filter((chunk) => chunk.facadeModuleId && landing.has(chunk.facadeModuleId));
+  const seen = new Set<SurveyChunk>();
+  while (stack.length) {
+    const chunk = stack.pop() as SurveyChunk;
+    if (seen.has(chunk) || (chunk.facadeModuleId && app.has(chunk.facadeModuleId))) continue;
+    seen.add(chunk);
+    for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = byFile.get(file);
+      if (next) stack.push(next);
+    }
+  }
+  return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+}
+
+/** The kinds of page whose modules are grouped (the others only tell the groups apart). */
+const GROUPED_KINDS = new Set(["app", "signed-in", "notes"]);
+
+/**
+ * Each module's group, from the survey: for a module the app, the signed-in shell or /notes loads at once, the
+ * kinds of page that load it; for a module only the sync engine loads (no public page), "sync".
  */
 export function groupsOf(chunks: readonly SurveyChunk[], srcDir: string): Map<string, string> {
   const load = (roots: readonly string[]) =>
@@ -83,32 +102,37 @@ export function groupsOf(chunks: readonly SurveyChunk[], srcDir: string): Map<st
       chunks,
       roots.map((root) => path.join(srcDir, root)),
     );
-  const landing = load(ROOTS.landing);
-  const app = load(ROOTS.app);
-  const signedIn = load(ROOTS.signedIn);
-  const notes = load(ROOTS.notes);
-  const sync = load(ROOTS.sync);
-  const publicPages = loadedWith(
-    chunks,
-    chunks.flatMap((chunk) =>
-      chunk.facadeModuleId && PUBLIC_PAGE.test(chunk.facadeModuleId) ? [chunk.facadeModuleId] : [],
-    ),
+  const appRoots = new Set(ROOTS.app.map((root) => path.join(srcDir, root)));
+  const publicFacades = chunks.flatMap((chunk) =>
+    chunk.facadeModuleId && PUBLIC_PAGE.test(chunk.facadeModuleId) && !appRoots.has(chunk.facadeModuleId)
+      ? [chunk.facadeModuleId]
+      : [],
   );
+  const publicPages = loadedWith(chunks, publicFacades);
+  const kinds: ReadonlyArray<readonly [string, Set<string>]> = [
+    ["landing", load(ROOTS.landing)],
+    ["landing-later", landingParts(chunks, srcDir)],
+    ["app", load(ROOTS.app)],
+    ["public", publicPages],
+    ["signed-in", load(ROOTS.signedIn)],
+    ["notes", load(ROOTS.notes)],
+  ];
 
   // A module that is imported dynamically (a screen, the app) keeps a chunk of its own, so the Vite manifest still
   // names it: the server preloads a page's first modules by those names (apps/server/src/http/static.ts).
   const entries = new Set(chunks.map((chunk) => chunk.facadeModuleId));
   const groupOf = new Map<string, string>();
-  const place = (ids: Iterable<string>, name: string, when: (id: string) => boolean) => {
-    for (const id of ids)
-      if (!entries.has(id) && !groupOf.has(id) && when(id)) groupOf.set(id, `group-${name}`);
-  };
-  place(app, "shared", (id) => landing.has(id));
-  place(app, "app", (id) => !landing.has(id));
-  place(publicPages, "public", (id) => !landing.has(id) && (signedIn.has(id) || notes.has(id)));
-  place(signedIn, "signed-in", (id) => !publicPages.has(id));
-  place(notes, "notes", (id) => !publicPages.has(id));
-  place(sync, "sync", (id) => !publicPages.has(id));
+  for (const [kind, ids] of kinds) {
+    if (!GROUPED_KINDS.has(kind)) continue;
+    for (const id of ids) {
+      if (entries.has(id) || groupOf.has(id)) continue;
+      const signature = kinds.filter(([, set]) => set.has(id)).map(([name]) => name);
+      groupOf.set(id, `group-${signature.join("+")}`);
+    }
+  }
+  for (const id of load(ROOTS.sync)) {
+    if (!entries.has(id) && !groupOf.has(id) && !publicPages.has(id)) groupOf.set(id, "group-sync");
+  }
   return groupOf;
 }
 
@@ -154,6 +178,7 @@ export function firstLoadChunks(options: {
             fileName: c.fileName,
             moduleIds: c.moduleIds,
             imports: c.imports,
+            dynamicImports: c.dynamicImports,
             facadeModuleId: c.facadeModuleId,
           }));
         groupOf = groupsOf(chunks, options.srcDir);

@@ -251,4 +251,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router, made when the app starts. A router reads the address once, when it is made: made as this module
+ * loads, it would keep "/" when the landing page loads the app ahead of a click (a pointer over a link warms it)
+ * and the click then moves to /auth/login, leaving the landing page on screen at the new address.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

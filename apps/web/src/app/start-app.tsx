@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { router } from "./router";
+import { createAppRouter } from "./router";
 
 /**
  * The single-page app on every path but the prerendered landing page: the router draws the first route once its
@@ -12,6 +12,7 @@ export function startApp(container: HTMLElement): void {
   // Landing markup anywhere else (landing.html opened by its own name) is not this route's: drawn afresh.
   container.replaceChildren();
   const root = createRoot(container);
+  const router = createAppRouter();
   startTransition(() =>
     root.render(
       <StrictMode>
