@@ -129,7 +129,10 @@ test("a seeded history shows its figures: tiles, weekly table, subjects, weak ar
     .getByRole("link", { name: /Practise with a quiz/ })
     .click();
   await expect(page).toHaveURL(/\/quiz-setup$/);
-  await expect(page.getByLabel("Note")).toHaveValue(ids.chemistry);
+  // The address changes before the new screen replaces this one: wait for it, and name the field exactly (a label
+  // match is by substring, and names on the progress screen, still shown meanwhile, hold "note").
+  await expect(page.getByRole("heading", { name: "Quiz Setup", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue(ids.chemistry);
 });
 
 test("goals: add with the auto title, validation, edit by hand, custom period, failed save, delete", async ({
