@@ -47,24 +47,34 @@ export type SurveyChunk = {
   facadeModuleId: string | null;
 };
 
-/** Every module that loads at once with `roots`: their chunks and the chunks those import, transitively. */
-export function loadedWith(chunks: readonly SurveyChunk[], roots: readonly string[]): Set<string> {
+/** The modules of `start` and of every chunk they lead to through `next` (file names), transitively. */
+function modulesReached(
+  chunks: readonly SurveyChunk[],
+  start: readonly SurveyChunk[],
+  next: (chunk: SurveyChunk) => readonly string[],
+): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const stack = roots.flatMap((root) => chunks.filter((chunk) => chunk.moduleIds.includes(root)));
-  if (stack.length < roots.length) {
-    throw new Error(`first-load chunks: no survey chunk holds one of ${roots.join(", ")}`);
-  }
+  const stack = [...start];
   const seen = new Set<SurveyChunk>();
   while (stack.length) {
     const chunk = stack.pop() as SurveyChunk;
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    for (const file of chunk.imports) {
-      const next = byFile.get(file);
-      if (next) stack.push(next);
+    for (const file of next(chunk)) {
+      const found = byFile.get(file);
+      if (found) stack.push(found);
     }
   }
   return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+}
+
+/** Every module that loads at once with `roots`: their chunks and the chunks those import, transitively. */
+export function loadedWith(chunks: readonly SurveyChunk[], roots: readonly string[]): Set<string> {
+  const start = roots.flatMap((root) => chunks.filter((chunk) => chunk.moduleIds.includes(root)));
+  if (start.length < roots.length) {
+    throw new Error(`first-load chunks: no survey chunk holds one of ${roots.join(", ")}`);
+  }
+  return modulesReached(chunks, start, (chunk) => chunk.imports);
 }
 
 /**
@@ -72,21 +82,14 @@ export function loadedWith(chunks: readonly SurveyChunk[], roots: readonly strin
  * waitlist form, the app chrome), following dynamic imports too, but not into the app (a link starts it).
  */
 export function landingParts(chunks: readonly SurveyChunk[], srcDir: string): Set<string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const app = new Set(ROOTS.app.map((root) => path.join(srcDir, root)));
   const landing = new Set(ROOTS.landing.map((root) => path.join(srcDir, root)));
-  const stack = chunks.filter((chunk) => chunk.facadeModuleId && landing.has(chunk.facadeModuleId));
-  const seen = new Set<SurveyChunk>();
-  while (stack.length) {
-    const chunk = stack.pop() as SurveyChunk;
-    if (seen.has(chunk) || (chunk.facadeModuleId && app.has(chunk.facadeModuleId))) continue;
-    seen.add(chunk);
-    for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
-      const next = byFile.get(file);
-      if (next) stack.push(next);
-    }
-  }
-  return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+  const isApp = (file: string) =>
+    chunks.some((c) => c.fileName === file && c.facadeModuleId && app.has(c.facadeModuleId));
+  const start = chunks.filter((chunk) => chunk.facadeModuleId && landing.has(chunk.facadeModuleId));
+  return modulesReached(chunks, start, (chunk) =>
+    [...chunk.imports, ...chunk.dynamicImports].filter((file) => !isApp(file)),
+  );
 }
 
 /** The kinds of page whose modules are grouped (the others only tell the groups apart). */
