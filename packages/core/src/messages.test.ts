@@ -142,6 +142,7 @@ describe("catalogue shape", () => {
         "notes.exported": ["txt"],
         "generation.slideDeckOverview": [["current and voltage", "Ohm's law"]],
         "generation.noteOverview": [["the four stages", "the mitochondrion", "regulation"]],
+        "generation.kindsOverview": ["plate boundary", ["divergent", "convergent", "transform"]],
       };
       const args = special[key] ?? [1, "x"];
       const text = typeof value === "function" ? (value as (...a: unknown[]) => string)(...args) : value;

@@ -5,6 +5,9 @@ import { waitInMinutes } from "./limits.ts";
 /** 80000 → '80,000': the same grouping in Node and in every browser. */
 const groupDigits = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/** Counts a sentence spells out ('three kinds'). */
+const COUNT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
 export const generation = {
   apiBaseUrlMissing: "API base URL is not configured",
   /** Used when a failed response carries neither error nor details (spec 1 §8). */
@@ -75,6 +78,14 @@ export const generation = {
     titles.length === 1
       ? `The slides cover ${titles[0]}.`
       : `The slides cover ${titles.slice(0, -1).join("; ")}; and ${titles[titles.length - 1]}.`,
+  /**
+   * Lectern wording (issue 16 §4): a summary overview's sentence for a section that goes through the kinds of one
+   * thing (e.g. 'The note describes three kinds of plate boundary: divergent, convergent and transform.').
+   */
+  kindsOverview: (thing: string, kinds: readonly string[]) =>
+    `The note describes ${COUNT_WORDS[kinds.length] ?? kinds.length} kinds of ${thing}: ${
+      kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(", ")} and ${kinds[kinds.length - 1]}`
+    }.`,
   /**
    * Lectern wording (issue 16 §4): the first sentence of a sectioned note's summary overview, its main headings in
    * order (e.g. 'The note covers why cells need energy; the four stages; and regulation.').

@@ -134,7 +134,12 @@ describe("local engine on the lecture corpus (issue 8 §3, §5)", () => {
           expect(/^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(point), point).toBe(true);
           // The overview's outline sentence names the note's headings in the catalogue's words (summary-outline.ts).
           const outline = point.startsWith("The note covers ");
-          if (!file.includes("transcript") && !outline)
+          // A section's kinds are named in the catalogue's words, each kind as the note writes it.
+          const kinds = /^The note describes \w+ kinds of [\w\s-]+: (.*)\.$/.exec(point);
+          if (kinds)
+            for (const kind of (kinds[1] ?? "").split(/, | and /))
+              expect(note.content.toLowerCase(), point).toContain(kind.toLowerCase());
+          else if (!file.includes("transcript") && !outline)
             expect(isGrounded(note.content, point), point).toBe(true);
         }
       });

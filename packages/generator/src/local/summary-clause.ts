@@ -11,8 +11,11 @@ const MIN_CLAIM_WORDS = 10;
 /** The subject a joined clause opens with: a new clause, not a list's last item. */
 const SUBJECT =
   "(?:the|a|an|it|it's|its|they|they're|their|we|you|there|this|that's|these|if|when|whether|what's|every|each|more|some|most)\\b";
-/** ", and the outward pressure…", ", but it…": a second claim joined to the first. */
-const JOINED_CLAUSE = new RegExp(`,\\s+(?:and|but|and then)\\s+(?=${SUBJECT})`, "gi");
+/**
+ * ", and the outward pressure…": a second claim joined to the first. Not ", but it…": a contrast completes the
+ * claim it follows ("…has an absolute advantage if…, but it has a comparative advantage if…").
+ */
+const JOINED_CLAUSE = new RegExp(`,\\s+(?:and|and then)\\s+(?=${SUBJECT})`, "gi");
 /** ", so the star doesn't collapse", ", so whether a seed is round…": a consequence or an example of the claim. */
 const CONSEQUENCE = new RegExp(`,\\s+(?:so|and so)\\s+(?=${SUBJECT})`, "gi");
 /** A spoken sentence longer than this many words loses its consequence or aside (shorter ones stay whole). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { summarise } from "./summary.ts";
-import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
+import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
 const reader = new TextReader();
@@ -53,5 +53,22 @@ describe("an overview sentence never opens on 'the X' the overview has not named
     const summary = summarise(analyseChunk(reader, note), { title: "Stars", content: note } as never);
     expect(summary.overview).not.toContain("The supernova leaves");
     expect(summary.overview).toContain("A massive star ends its life in an explosion");
+  });
+});
+
+describe("an overview sentence never opens on a short form of a name it has not given in full (issue 16 §4)", () => {
+  const earlier = [sentence("From 1793 to 1794, during the Reign of Terror, the Committee ruled France.")];
+  const terror = sentence(
+    "The Terror ended when Robespierre himself was arrested and executed in July 1794.",
+  );
+
+  it("finds 'The Terror' after the note's 'Reign of Terror' the reader has not read", () => {
+    expect(opensOnShortName(terror, earlier, "")).toBe(true);
+  });
+
+  it("passes it once the full name was read, and a name the note never gave longer", () => {
+    expect(opensOnShortName(terror, earlier, "France lived through the Reign of Terror.")).toBe(false);
+    expect(opensOnShortName(terror, [], "")).toBe(false);
+    expect(opensOnShortName(sentence("The Renaissance began in Italy."), earlier, "")).toBe(false);
   });
 });

@@ -86,3 +86,27 @@ export function mentionedIn(sentences: AnalysedSentence[], texts: string[]): Set
     }
   return out;
 }
+
+/**
+ * "The Terror ended when Robespierre himself was arrested…", after "…during the Reign of Terror…": an opening
+ * name in a short form whose full form ("Reign of Terror") the note gave earlier, in a sentence the reader has
+ * not read (`met`: what the reader has read before it). The capital shows a name, but not which one.
+ */
+export function opensOnShortName(s: AnalysedSentence, earlier: AnalysedSentence[], met: string): boolean {
+  const opening = openingDescription(s);
+  const head = opening?.phrase.at(-1);
+  if (!opening || !head || !/^\p{Lu}/u.test(head.value)) return false;
+  const own = opening.phrase.map((t) => t.value).join(" ");
+  const fuller = new RegExp(
+    `\\b(?:\\p{Lu}[\\p{L}'’-]*\\s+(?:(?:of|for|the|and)\\s+)*)+${escaped(head.value)}\\b`,
+    "gu",
+  );
+  for (const before of earlier)
+    for (const m of before.text.matchAll(fuller)) {
+      const name = m[0].replace(/^The\s+/, "");
+      if (name !== own && !met.includes(name)) return true;
+    }
+  return false;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

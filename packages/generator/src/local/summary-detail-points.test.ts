@@ -3,7 +3,7 @@ import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { withoutAside } from "./summary-clause.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
-import { stepClaim } from "./summary-sources.ts";
+import { isSummarySource, readableAlone, stepClaim } from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 
 const reader = new TextReader();
@@ -81,6 +81,15 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
       "and one more term, sublimation, a solid turns straight into a gas without melting.",
     );
     expect(isMinorClaim(term)).toBe(false);
+    // "let's put this into a picture, …": a lead-in, then a definition, which is the claim and reads alone.
+    const picture =
+      "okay so let's put this into a picture, the production possibility frontier, or ppf, is a curve showing the maximum combinations of two goods.";
+    expect(stepClaim(picture)).toBe(
+      "the production possibility frontier, or ppf, is a curve showing the maximum combinations of two goods.",
+    );
+    expect(readableAlone(sentence(picture), true)).toBe(true);
+    expect(isSummarySource(sentence(picture))).toBe(true);
+    expect(stepClaim("let's do the numbers, it gets easier with practice")).toBeNull();
     expect(
       stepClaim("what speeds up diffusion, a higher temperature does, so the particles move faster"),
     ).toBeNull();

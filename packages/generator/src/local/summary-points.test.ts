@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { headingInSentence } from "./summary-outline.ts";
-import { isDatedDetail, isMinorClaim } from "./summary-points.ts";
+import { isDatedDetail, isMinorClaim, isSlightClaim } from "./summary-points.ts";
 import { isDefiningPhrase } from "./summary-slides.ts";
 import { stepClaim } from "./summary-sources.ts";
 
@@ -58,6 +58,15 @@ describe("key points are main ideas (issue 16 §4, labellers' class 2)", () => {
     expect(isDatedDetail("Cholera killed more than 50,000 people in Britain in 1848 and 1849.")).toBe(true);
     expect(isDatedDetail("Rome expelled its last king in 509 BC.")).toBe(false);
     expect(isDatedDetail("The Berlin wall fell in November 1989.")).toBe(false);
+    // The parts a whole is divided into are its structure, which the section goes on to describe.
+    expect(
+      isDatedDetail(
+        "Before 1789, France was ruled by an absolute monarch, and its society was divided into three orders.",
+      ),
+    ).toBe(false);
+    expect(isDatedDetail("In 1519 Magellan sailed with five ships, divided into three squadrons.")).toBe(
+      true,
+    );
   });
 
   it("quotes a lecturer's numbered step without its opener when the rest is a claim", () => {
@@ -164,5 +173,13 @@ describe("a lecturer's signpost or label before a definition", () => {
   it("leaves an adverbial opening and a claim without a label as they are", () => {
     expect(stepClaim("in 1949 nato, the alliance is a military alliance of the US and Canada.")).toBe(null);
     expect(stepClaim("however, the rate is the change in concentration per unit time.")).toBe(null);
+  });
+});
+
+describe("an overview sentence says enough to stand for its section (issue 16 §4)", () => {
+  it("takes a claim of fewer than four content words as too slight, unless it defines", () => {
+    expect(isSlightClaim(sentence("The Earth is made of layers."))).toBe(true);
+    expect(isSlightClaim(sentence("Adding branches lowers the total resistance."))).toBe(false);
+    expect(isSlightClaim(sentence("A fuse is a thin wire."))).toBe(false);
   });
 });

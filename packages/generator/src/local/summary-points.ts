@@ -67,16 +67,39 @@ const COUNT =
   /\b(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?(?! ?(?:BC|AD|BCE|CE)\b)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|thousand|million)\s+(?!of\b)[a-z]+/gi;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
-/** A date that carries a count of something ("In 1519 … with five ships"): an event's detail, not a main idea. */
+/** "divided into three orders", "split into four zones": a count of the parts a whole is made of. */
+const PARTS_OF_A_WHOLE = /\b(?:divided|split|organi[sz]ed|grouped|separated|sorted)\s+into\s+$/i;
+
+/**
+ * A date that carries a count of something ("In 1519 … with five ships"): an event's detail, not a main idea.
+ * A count of the parts a whole is divided into ("Before 1789 … its society was divided into three orders") is
+ * the structure the section goes on to describe, not a detail.
+ */
 export function isDatedDetail(text: string): boolean {
   if (!YEAR.test(text)) return false;
   for (const m of text.matchAll(COUNT)) {
     const [number = "", noun = ""] = m[0].split(/\s+/);
     if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(number) || MONTHS.test(noun) || /^(?:bc|ad|bce|ce)$/i.test(noun))
       continue;
+    if (PARTS_OF_A_WHOLE.test(text.slice(0, m.index))) continue;
     return true;
   }
   return false;
+}
+
+/** An overview sentence says at least this much (content words: nouns, verbs, adjectives, numbers), unless it defines. */
+export const MIN_OVERVIEW_CONTENT_WORDS = 4;
+const CONTENT = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
+
+/**
+ * "The Earth is made of layers." (Earth, made, layers): a claim too slight to stand for its section in an
+ * overview, which has room for five sentences; the section's next claim says what the layers are. A short
+ * definition still teaches; "Adding branches lowers the total resistance." says enough.
+ */
+export function isSlightClaim(s: AnalysedSentence): boolean {
+  return (
+    s.definition === null && s.tokens.filter((t) => CONTENT.has(t.pos)).length < MIN_OVERVIEW_CONTENT_WORDS
+  );
 }
 
 /** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */

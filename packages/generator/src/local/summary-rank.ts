@@ -113,12 +113,16 @@ export type Reading = {
   read?: string[];
   /** The note's proper names by lower case ("berlin" -> "Berlin"), for a transcript written in lower case. */
   names?: Map<string, string>;
+  /** The note's sentences, for what it said before a quote ("the Reign of Terror" before "The Terror"). */
+  sentences?: AnalysedSentence[];
+  /** Sentences not to quote: a section's kinds, which the overview names in a sentence of its own. */
+  exclude?: Set<AnalysedSentence>;
 };
 export const WRITTEN: Reading = { topic: new Set(), speech: false };
 /** Each section's summary sources, most central first (sections with none are left out). */
 function rankSections(
   sections: Section[],
-  { topic, speech, candidate = isSummarySource }: Reading,
+  { topic, speech, candidate = isSummarySource, exclude }: Reading,
   thesis: boolean,
 ): Ranked[] {
   const sectionFrequency = new Map<string, number>();
@@ -140,7 +144,7 @@ function rankSections(
     // Key terms from the section's prose only: a table's cells or a caption would outweigh its claims.
     // A sentence opening on a described thing the note never named ("The missing mechanism came…") dangles.
     const sources = section.sentences.filter(
-      (s) => candidate(s) && !opensOnUnintroduced(s, introducedBefore(s)),
+      (s) => candidate(s) && !exclude?.has(s) && !opensOnUnintroduced(s, introducedBefore(s)),
     );
     const prose: Section = { heading: section.heading, sentences: sources };
     const keyTerms = keyTermsOf(prose, sectionFrequency, sections.length, topic);
@@ -178,7 +182,8 @@ function rankSections(
 
 /** The sections that have something to summarise, merged to at most `max`, each with its sentences ranked. */
 export function rankedGroups(sections: Section[], max: number, reading: Reading, thesis = false): Ranked[] {
-  const quotable = reading.candidate ?? isSummarySource;
+  const quotable = (s: AnalysedSentence) =>
+    (reading.candidate ?? isSummarySource)(s) && !reading.exclude?.has(s);
   const withSources = sections.filter((section) => section.sentences.some(quotable));
   return rankSections(mergeSmallestNeighbours(withSources, max), reading, thesis);
 }

@@ -49,7 +49,8 @@ function looksLikeJunk(s: AnalysedSentence): boolean {
     OBJECTIVE.test(text) ||
     LABEL.test(text) ||
     looksLikeTermEntry(s) ||
-    opensWithImperative(s) ||
+    // "let's put this into a picture, the PPF is…": a lead-in to a claim is no instruction (stepClaim).
+    (opensWithImperative(s) && stepClaim(text) === null) ||
     text.endsWith("?") ||
     (!/[.!]["'”’)\]]*$/.test(text) && !readsAsSentence(s))
   );
@@ -186,6 +187,8 @@ const LECTURE_TALK_PHRASE =
 export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
   if (!speech) return s.standalone || isGenericYouDefinition(s);
   const text = s.text.trim();
+  // A lecturer's lead-in ("let's put this into a picture, …") is not quoted: the claim after it is judged.
+  const said = stepClaim(text) ?? text;
   // Its length as quoted: in an overview a long spoken sentence is cut to its first claim (summary-clause.ts).
   const quoted = cut ? firstClaim(text).split(/\s+/).length : s.words;
   return (
@@ -195,8 +198,10 @@ export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false)
     !text.endsWith(":") &&
     !SPOKEN_QUESTION.test(text.replace(SPOKEN_OPENING, "")) &&
     (!SIGNPOST.test(text.replace(SPOKEN_OPENING, "")) || stepClaim(text) !== null) &&
-    !LECTURE_TALK_PHRASE.test(text) &&
-    !s.tokens.some((t) => LECTURE_TALK.has(t.lower) || t.value === "i" || t.value === "I" || t.lower === "my")
+    !LECTURE_TALK_PHRASE.test(said) &&
+    !said
+      .split(/[^\p{L}]+/u)
+      .some((w) => LECTURE_TALK.has(w.toLowerCase()) || w === "i" || w === "I" || w.toLowerCase() === "my")
   );
 }
 
@@ -258,6 +263,11 @@ const ELLIPTIC_ANSWER =
   /^(?:there (?:is|are|were|was)\b|[^,]{1,40}\b(?:does|do|did|is|are|was|were|can|will)\s*(?:,|$))/i;
 /** "one more term, tail recursion, a call is a tail call if…": a label and the term, then its definition. */
 const TERM_LEAD = /^(?:one more|another|a new|the next) (?:term|word|idea|concept),\s+[^,]{1,40},\s+(.+)$/is;
+/**
+ * "let's put this into a picture, the production possibility frontier, or ppf, is a curve showing…": the
+ * lecturer's lead-in, then a definition or a law stated.
+ */
+const TALK_LEAD = /^let'?s\s[^,]{3,60},\s+((?:the|a|an)\s.{1,80}?\s(?:is|are|says|states|means)\s.+)$/is;
 /** A rest that leans on what came before or is no claim of its own ("and this is the big one, …"). */
 const LEANING_REST = /^(?:and|but|or|so|this|that|these|those|it|they|which|like)\b/i;
 
@@ -273,7 +283,8 @@ export function stepClaim(text: string): string | null {
     NUMBERED_STEP.exec(spoken) ??
     SIGNPOST_LEAD.exec(spoken) ??
     LABEL_LEAD.exec(spoken) ??
-    TERM_LEAD.exec(spoken);
+    TERM_LEAD.exec(spoken) ??
+    TALK_LEAD.exec(spoken);
   const question = lead ? null : QUESTION_LEAD.exec(spoken);
   const match = lead ?? question;
   const rest = match?.[1]?.trim();

@@ -70,6 +70,12 @@ describe("a long spoken sentence quoted up to its first claim (summary-clause.ts
     expect(firstClaim(parallel)).toBe(parallel);
   });
 
+  it("keeps a contrast with the claim it completes ('…, but it has a comparative advantage if…')", () => {
+    const contrast =
+      "a country has an absolute advantage in a good if it can produce more of it with the same resources, but it has a comparative advantage if it can produce the good at a lower opportunity cost than another country.";
+    expect(firstClaim(contrast)).toBe(contrast);
+  });
+
   it("keeps a short sentence, a short last clause and an open pair whole", () => {
     for (const text of [
       "if the two alleles are the same the organism is homozygous, and if they're different it's heterozygous.",

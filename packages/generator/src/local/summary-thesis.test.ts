@@ -4,6 +4,7 @@ import { TextReader } from "./nlp.ts";
 import { topicLemmas } from "./sections.ts";
 import { summarise } from "./summary.ts";
 import {
+  canBeThesis,
   DETAIL_DEFINITION,
   definitionWeight,
   firstUnderEachHeading,
@@ -104,5 +105,18 @@ describe("a sentence that dangles on a thing the note never named", () => {
       at(5, null),
     ];
     expect([...firstUnderEachHeading(sentences)].map((s) => s.index)).toEqual([0, 1, 4]);
+  });
+});
+
+describe("a dated first claim as a section's thesis (issue 16 §4)", () => {
+  const first = (text: string) => analyse(text).sentences[0]!;
+  it("takes a period the state held ('Before 1789, …') as a thesis, not a dated event", () => {
+    expect(canBeThesis(first("Before 1789, France was ruled by an absolute monarch, King Louis XVI."))).toBe(
+      true,
+    );
+    expect(canBeThesis(first("In 1709 Abraham Darby began to smelt iron with coke."))).toBe(false);
+    expect(
+      canBeThesis(first("Photosynthesis is a process that plants have used since 1500 million years ago.")),
+    ).toBe(true);
   });
 });

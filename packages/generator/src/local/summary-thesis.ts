@@ -140,11 +140,15 @@ export function definesTopic(term: string, topic: Set<string>): boolean {
 
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})\b/;
 
+/** "Before 1789, …", "Until the 1780s …": the period a state of affairs held, not an event's date. */
+const PERIOD_OPENER = /^(?:before|until|up to)\s+(?:the\s+)?(?:1[0-9]{3}|20[0-9]{2})s?\b/i;
+
 /**
  * A section's first claim that can be its thesis: not a dated event or attribution ("The first modern theory
  * came from … Arrhenius in 1884"), which opens a story rather than stating the section's point — unless it
- * defines something.
+ * defines something, or its date only says until when the state it describes held ("Before 1789, France was
+ * ruled by an absolute monarch…").
  */
 export function canBeThesis(s: AnalysedSentence): boolean {
-  return s.definition !== null || !YEAR.test(s.text);
+  return s.definition !== null || !YEAR.test(s.text) || PERIOD_OPENER.test(s.text.trim());
 }

@@ -78,10 +78,15 @@ describe("the overview", () => {
 
   it("fills a written note of few long sections to five sentences, taking turns between them", () => {
     // Two sections of 7-8 quotable sentences each: the definitions past each section's first claim are quoted
-    // too (a parameter beside the population; one sentence per OVERVIEW_SOURCES_PER_SENTENCE sources).
+    // too (quantitative data beside statistics; one sentence per OVERVIEW_SOURCES_PER_SENTENCE sources), and
+    // the methods of sampling are named as kinds (summary-prose-kinds.ts).
     const summary = summaryOf(corpusNote("textbook-statistics-sampling.md").content, "Sampling and Data");
     expect(splitSentences(summary.overview)).toHaveLength(OVERVIEW_SENTENCES.max);
-    expect(summary.overview).toContain("is called a parameter");
+    expect(summary.overview).toContain("Quantitative data are numbers");
+    expect(summary.overview).toContain(
+      "A sample is only useful if it represents the population. The note describes five kinds of sample: " +
+        "simple random, stratified, cluster, systematic and convenience.",
+    );
     expect(summary.overview).not.toMatch(/The note covers /);
   });
 

@@ -10,11 +10,12 @@ import { titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { scaleEndRestated } from "./summary-compared.ts";
-import { mentionedIn, opensOnUnmentioned } from "./summary-definite.ts";
+import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
-import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
+import { isDetailPoint, isMinorClaim, isSlightClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
+import { proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
@@ -30,6 +31,8 @@ export { definedTerm, definesTopic, wordsOf };
 
 /** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
 export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
+/** At most this many of an overview's sentences name a section's kinds (the sections with the most kinds). */
+export const KINDS_SENTENCES = 1;
 /** A written note's overview quotes one sentence per this many of its quotable sentences, within 3 to 5. */
 export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
 /** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
@@ -42,17 +45,17 @@ const lawName = (s: AnalysedSentence) =>
 /** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
 const POINTS_BACK = /\b(?:this|these|those)\b/i;
 
-/** An overview sentence opening on "the X" that nothing the reader read before it names (summary-definite.ts). */
-const dangles = (s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading) =>
-  opensOnUnmentioned(
-    s,
-    mentionedIn(
-      chosen.filter((c) => c.index < s.index),
-      [...(reading.read ?? []), ...reading.topic],
-    ),
-    definedTerm,
-    reading.names,
-  );
+/**
+ * An overview sentence opening on "the X" that nothing the reader read before it names, or on a short form of a
+ * name the note gave in full where the reader has not read it ("The Terror"): summary-definite.ts.
+ */
+function dangles(s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading): boolean {
+  const before = chosen.filter((c) => c.index < s.index);
+  const read = [...(reading.read ?? []), ...reading.topic];
+  if (opensOnUnmentioned(s, mentionedIn(before, read), definedTerm, reading.names)) return true;
+  const earlier = (reading.sentences ?? []).filter((x) => x.index < s.index);
+  return opensOnShortName(s, earlier, [...before.map((b) => b.text), ...read].join("\n"));
+}
 
 /**
  * The overview: the most central readable sentence of each section, in order (more than five sections are
@@ -75,6 +78,7 @@ export function chooseOverview(
       readableAfter(s, previous, reading.speech, true) &&
       !dangles(s, chosen, reading) &&
       !isMinorClaim(s) &&
+      !isSlightClaim(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
     // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one.
@@ -95,6 +99,7 @@ export function chooseOverview(
     !leansOnPrevious(s) &&
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
+    !isSlightClaim(s) &&
     // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent").
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
@@ -151,7 +156,9 @@ export function chooseOverview(
     !chosen.includes(s) &&
     readableAlone(s, reading.speech, true) &&
     !leansOnPrevious(s) &&
+    !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
+    !isSlightClaim(s) &&
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
     !repeats(s, chosen);
@@ -263,9 +270,24 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       );
   // A deck's slides of kinds ("Cold climates include tundra and polar"): summary-slide-kinds.ts.
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
-  reading.read = [note.title, sections[0]?.heading ?? "", outline];
+  // A written section of kinds ("The note describes three kinds of plate boundary: …"): summary-prose-kinds.ts.
+  // Not in a note of more main parts than the overview has sentences: there one part's kinds are a detail (the
+  // ocean's zones in a course reader's eight parts).
+  const parts = sections.filter((section) => section.sentences.some(isSummarySource)).length;
+  const sectionKinds =
+    slides || analysis.speech || parts > OVERVIEW_SENTENCES.max
+      ? []
+      : proseKinds(sections, analysis.capitalisedWords, KINDS_SENTENCES);
+  reading.read = [note.title, sections[0]?.heading ?? "", outline, ...sectionKinds.map((k) => k.sentence)];
   reading.names = properNamesOf(analysis);
-  const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0);
+  reading.sentences = analysis.sentences;
+  const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0) + sectionKinds.length;
+  // The overview names those kinds rather than quoting one of them; key points may still quote one (a reader
+  // keeps "In a systematic sample, …" as a main claim of its own).
+  const overviewReading: Reading =
+    sectionKinds.length > 0
+      ? { ...reading, exclude: new Set(sectionKinds.flatMap((k) => k.members)) }
+      : reading;
   // The note's definition of its title's term frames a prose note's overview (overview-framing.ts): quoted in
   // place when its section's choice is that sentence anyway, else opening the overview in a slot of its own;
   // no other overview sentence or key point repeats it.
@@ -275,7 +297,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     : (titleDefinition(analysis.sentences, wordsOf(note.title), analysis.speech) ??
       titleDefinition(analysis.sentences, reading.topic, analysis.speech));
   const filledFull = new Set<AnalysedSentence>();
-  const full = chooseOverview(sections, reading, OVERVIEW_SENTENCES.max - openings, filledFull);
+  const full = chooseOverview(sections, overviewReading, OVERVIEW_SENTENCES.max - openings, filledFull);
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
   const opening = sections[0];
@@ -290,7 +312,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const filledRest = new Set<AnalysedSentence>();
   const overview =
     framing && !inPlace
-      ? chooseOverview(rest, reading, OVERVIEW_SENTENCES.max - openings - 1, filledRest).filter(
+      ? chooseOverview(rest, overviewReading, OVERVIEW_SENTENCES.max - openings - 1, filledRest).filter(
           (s) => s !== framing.sentence,
         )
       : full;
@@ -338,7 +360,12 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     const before = overview.filter((s) => kindsAt === null || s.index < kindsAt).length;
     quoted.splice(before, 0, kinds);
     quoted.unshift(slideTitlesSentence(sections, analysis.capitalisedWords));
-  } else if (outline && quoted.length > 0) quoted.unshift(outline);
+  } else if (quoted.length > 0) {
+    // Each section's kinds stand where the section does, after the quotes of the sections before it.
+    for (const k of [...sectionKinds].reverse())
+      quoted.splice(overview.filter((s) => s.index < k.at).length, 0, k.sentence);
+    if (outline) quoted.unshift(outline);
+  }
   if (framed && !inPlace) quoted.unshift(tidySentence(framed.text, names));
   const overviewText =
     quoted.filter((x) => x.length > 0).join(" ") ||
