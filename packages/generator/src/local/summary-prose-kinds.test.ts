@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
+import { sectionsOf } from "./sections.ts";
 import { summarise } from "./summary.ts";
-import { sectionKinds } from "./summary-prose-kinds.ts";
+import { proseKinds, sectionKinds } from "./summary-prose-kinds.ts";
+import { isSummarySource } from "./summary-sources.ts";
 
 const reader = new TextReader();
 /** The kinds of the note's section under `heading` (its sentences under that heading). */
@@ -85,6 +87,37 @@ describe("a written section of kinds (issue 16 §4, coverage)", () => {
         "its cylinders. A petrol engine is an engine that burns fuel inside its cylinders.",
     ].join("\n");
     expect(kindsUnder(own, "Heat engines")).toBeNull();
+  });
+
+  it("names a section's kinds only when the section holds its share of the note's quotable sentences", () => {
+    // The boundaries hold six of eight quotable sentences alone, about a quarter beside the long history.
+    const long = [
+      BOUNDARIES,
+      "## The history of the theory",
+      "",
+      [
+        "Alfred Wegener proposed continental drift in 1912 after studying the shapes of the coastlines.",
+        "Most geologists rejected the idea because nobody could explain what force moved the continents.",
+        "Sonar surveys after the Second World War mapped long mountain ranges on the ocean floor.",
+        "Harry Hess suggested that new ocean floor forms at these ridges and spreads outwards.",
+        "Magnetic stripes on the sea floor recorded reversals of the magnetic field on both sides of a ridge.",
+        "Rocks near the ridges turned out to be younger than rocks far from them.",
+        "Deep sea drilling confirmed that the ocean floor is nowhere older than about two hundred million years.",
+        "Seismologists found that earthquakes cluster along narrow belts around the globe.",
+        "These belts outline the edges of the plates that carry the continents and the oceans.",
+        "By the late 1960s the theory of plate tectonics had replaced the idea of fixed continents.",
+        "Satellite measurements now show the plates moving a few centimetres every year.",
+        "The theory explains mountains, trenches, volcanoes and earthquakes with one mechanism.",
+        "Geologists still debate which forces matter most in driving the plates.",
+        "Computer models of the mantle help them test the competing explanations.",
+      ].join(" "),
+    ].join("\n");
+    const kindsIn = (note: string) => {
+      const analysis = analyseChunk(reader, note);
+      return proseKinds(sectionsOf(analysis.sentences), analysis.capitalisedWords, 1, isSummarySource, 0.3);
+    };
+    expect(kindsIn(BOUNDARIES)).toHaveLength(1);
+    expect(kindsIn(long)).toEqual([]);
   });
 
   it("puts the kinds in the overview where their section stands, quoting none of them", () => {

@@ -37,6 +37,8 @@ export type ProseKinds = {
   members: AnalysedSentence[];
   /** Where the section's kinds begin (the first member's index): the sentence stands there. */
   at: number;
+  /** The section whose kinds these are. */
+  section: Section;
 };
 
 const singular = (w: string) =>
@@ -174,12 +176,26 @@ export function sectionKinds(section: Section, capitalisedWords: Set<string>): P
     ),
     members,
     at: members[0]?.index ?? 0,
+    section,
   };
 }
 
-/** Each section's kinds, in note order, at most `max` (the sections with the most kinds). */
-export function proseKinds(sections: Section[], capitalisedWords: Set<string>, max: number): ProseKinds[] {
+/**
+ * Each section's kinds, in note order, at most `max` (the sections with the most kinds), from sections that hold
+ * at least `minShare` of the note's quotable sentences: in a long note one short part's kinds are a detail (the
+ * ocean's zones in a course reader's eight parts), in a textbook section its methods of sampling are its point.
+ */
+export function proseKinds(
+  sections: Section[],
+  capitalisedWords: Set<string>,
+  max: number,
+  quotable: (s: AnalysedSentence) => boolean,
+  minShare: number,
+): ProseKinds[] {
+  const count = (section: Section) => section.sentences.filter(quotable).length;
+  const total = sections.reduce((n, section) => n + count(section), 0);
   return sections
+    .filter((section) => total > 0 && count(section) / total >= minShare)
     .map((section) => sectionKinds(section, capitalisedWords))
     .filter((k): k is ProseKinds => k !== null)
     .sort((a, b) => b.members.length - a.members.length || a.at - b.at)

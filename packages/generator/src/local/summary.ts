@@ -270,14 +270,18 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       );
   // A deck's slides of kinds ("Cold climates include tundra and polar"): summary-slide-kinds.ts.
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
-  // A written section of kinds ("The note describes three kinds of plate boundary: …"): summary-prose-kinds.ts.
-  // Not in a note of more main parts than the overview has sentences: there one part's kinds are a detail (the
-  // ocean's zones in a course reader's eight parts).
-  const parts = sections.filter((section) => section.sentences.some(isSummarySource)).length;
+  // A written section of kinds ("The note describes three kinds of plate boundary: …"), from a section worth a
+  // sentence of the overview (a fifth of the note's quotable sentences): summary-prose-kinds.ts.
   const sectionKinds =
-    slides || analysis.speech || parts > OVERVIEW_SENTENCES.max
+    slides || analysis.speech
       ? []
-      : proseKinds(sections, analysis.capitalisedWords, KINDS_SENTENCES);
+      : proseKinds(
+          sections,
+          analysis.capitalisedWords,
+          KINDS_SENTENCES,
+          isSummarySource,
+          1 / OVERVIEW_SENTENCES.max,
+        );
   reading.read = [note.title, sections[0]?.heading ?? "", outline, ...sectionKinds.map((k) => k.sentence)];
   reading.names = properNamesOf(analysis);
   reading.sentences = analysis.sentences;
