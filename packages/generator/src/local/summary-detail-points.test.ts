@@ -3,7 +3,7 @@ import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { withoutAside } from "./summary-clause.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
-import { isSummarySource, readableAlone, stepClaim } from "./summary-sources.ts";
+import { isSummarySource, isSummingUp, readableAlone, stepClaim } from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 
 const reader = new TextReader();
@@ -107,5 +107,20 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
     expect(
       withoutAside("a call is a tail call if it is the last thing the function does, which is a long story"),
     ).toBe("a call is a tail call if it is the last thing the function does.");
+  });
+});
+
+describe("a written note's own recap (issue 16 §4)", () => {
+  it("reads alone in the author's 'we', and not in a lecturer's other talk", () => {
+    const recap = sentence(
+      "So, to recap: we measure algorithms with Big O notation, we choose data structures to make the common operations cheap, and we accept approximate answers when a problem is too hard.",
+    );
+    expect(isSummingUp(recap)).toBe(true);
+    expect(readableAlone(recap, false)).toBe(true);
+    const homework = sentence("To sum up, today we covered recursion, and you should finish the homework.");
+    expect(readableAlone(homework, false)).toBe(false);
+    expect(readableAlone(sentence("We measure algorithms with Big O notation in this course."), false)).toBe(
+      false,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { mergeSmallestNeighbours, type Section, topicLemmas } from "./sections.t
 import { kindWeights } from "./summary-kinds.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { lemmaSet } from "./summary-similar.ts";
-import { isSummarySource, readableAlone } from "./summary-sources.ts";
+import { isSummarySource, isSummingUp, readableAlone } from "./summary-sources.ts";
 import { spokenClaimWeight } from "./summary-speech.ts";
 import {
   canBeThesis,
@@ -51,7 +51,6 @@ export function keyTermsOf(
 /** A word of the note's topic (its title, its first heading) weighs this much in every section. */
 const TOPIC_WEIGHT = 1.5;
 
-const SUMMING_UP = /^(?:to (?:sum up|summari[sz]e|conclude)|in (?:summary|conclusion|short)|overall)\b/i;
 const DEMONSTRATIVES = new Set(["this", "these", "those"]);
 /** A thesis-like claim: a law, principle or theory stated ("Newton's second law states that…"). */
 export const THESIS =
@@ -86,7 +85,7 @@ export function centrality(
   // A model, theory or law named and defined ("The multi-store model is a theory of memory…"): a thesis.
   else if (defined !== null && /\b(?:model|theory|law|principle)$/i.test(defined)) score *= 1.3;
   if (s.opensParagraph) score *= PARAGRAPH_OPENER;
-  if (SUMMING_UP.test(s.text.trim())) score *= 1.2;
+  if (isSummingUp(s)) score *= SUMMING_UP_WEIGHT;
   if (THESIS.test(s.text)) score *= 1.3;
   // A date or figure in a definition is part of it; elsewhere it marks a detail.
   if (!s.definition && s.tokens.some((t) => t.type === "number")) score *= 0.8;
@@ -97,6 +96,13 @@ export function centrality(
   if (speech) score *= spokenClaimWeight(s, defined !== null);
   return score;
 }
+
+/**
+ * The note's own summing-up ("To conclude, the Earth's surface is divided into moving plates…", "So, to recap:
+ * we measure algorithms with Big O notation…") counts this much more. Not more: as the overview's last sentence
+ * it displaced a section's claim (anaerobic respiration) and the key points lost their best sentence to it.
+ */
+const SUMMING_UP_WEIGHT = 1.2;
 
 /** A definition of the note's subject (its title's words) counts this much more. */
 const TOPIC_DEFINITION = 1.6;

@@ -185,7 +185,7 @@ const LECTURE_TALK_PHRASE =
  * how a lecturer speaks, and its opening "so", "and", "okay" are dropped when it is quoted.
  */
 export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
-  if (!speech) return s.standalone || isGenericYouDefinition(s);
+  if (!speech) return s.standalone || isGenericYouDefinition(s) || isSummingUpInOwnWords(s);
   const text = s.text.trim();
   // A lecturer's lead-in ("let's put this into a picture, …") is not quoted: the claim after it is judged.
   const said = stepClaim(text) ?? text;
@@ -203,6 +203,26 @@ export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false)
       .split(/[^\p{L}]+/u)
       .some((w) => LECTURE_TALK.has(w.toLowerCase()) || w === "i" || w === "I" || w.toLowerCase() === "my")
   );
+}
+
+/** "To sum up, …", "In conclusion, …", "So, to recap: …": the note's own summing-up. */
+const SUMMING_UP =
+  /^(?:so,?\s+)?(?:to (?:sum up|summari[sz]e|conclude|recap)|in (?:summary|conclusion|short)|overall)\b/i;
+
+export const isSummingUp = (s: AnalysedSentence) => SUMMING_UP.test(s.text.trim());
+
+/** The first person plural a written recap speaks in ("to recap: we measure algorithms with Big O notation…"). */
+const AUTHORIAL_WE = new Set(["we", "our", "us"]);
+
+/**
+ * A written note's summing-up in the author's "we" ("So, to recap: we measure algorithms with Big O notation,
+ * we choose data structures…"): the analysis reads "we" as lecture talk, but a recap's "we" is the field's, and
+ * the sentence is the note's own summary of itself.
+ */
+function isSummingUpInOwnWords(s: AnalysedSentence): boolean {
+  if (s.kind !== "expository" || !isSummingUp(s)) return false;
+  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
+  return s.words <= MAX_SPOKEN_WORDS && talk.every((t) => AUTHORIAL_WE.has(t.lower));
 }
 
 /** The second person of a written definition: the generic "you" ("a branch … lets you develop a feature"). */
