@@ -100,6 +100,15 @@ describe("the overview", () => {
     expect(summary.keyPoints.some((p) => /^Photosynthesis is the process/.test(p))).toBe(false);
   });
 
+  it("lets a key point share words with another section's overview sentence, not restate its own section's", () => {
+    const summary = summaryOf(corpusNote("geography-plate-tectonics.md").content, "Plate Tectonics");
+    // The boundaries' "Subduction is the process by which one plate sinks…" is in the overview; slab pull, the
+    // force that moves the plates (another section), sinks at a subduction zone too and is still a key point.
+    expect(summary.overview).toContain("Subduction is the process by which one plate sinks");
+    expect(summary.keyPoints.some((p) => p.startsWith("Slab pull is the force"))).toBe(true);
+    expect(summary.keyPoints.some((p) => p.startsWith("Subduction is the process"))).toBe(false);
+  });
+
   it("covers each topic of a transcript in order, with the fillers taken out", () => {
     const summary = summaryOf(corpusNote("psychology-memory-transcript.md").content);
     const sentences = splitSentences(summary.overview);

@@ -201,8 +201,13 @@ export function chooseKeyPoints(
     !isMinorClaim(s) &&
     !hasUnresolvedPronoun(s) &&
     !points.includes(s);
+  // A key point does not restate an overview sentence of its own section; one of another section sharing its
+  // words is another claim ("Slab pull is the force exerted by a … plate as it sinks into the mantle at a
+  // subduction zone…" beside the boundaries' "Subduction is the process by which one plate sinks…").
   const usable = (s: AnalysedSentence) =>
-    claim(s) && !overview.includes(s) && !repeats(s, [...overview, ...points]);
+    claim(s) &&
+    !overview.includes(s) &&
+    !repeats(s, [...overview.filter((o) => o.sectionIndex === s.sectionIndex), ...points]);
   for (const { ranked } of groups) {
     const best = ranked.find(usable);
     if (best) points.push(best);
