@@ -5,6 +5,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import { listNameCase } from "./display-case.ts";
 import type { Token } from "./nlp.ts";
+import { escapeRegExp } from "./regexp.ts";
 
 /** Spoken openers a quote drops before its claim ("so the supernova…"). */
 const FILLER = new Set(["so", "and", "but", "then", "now", "okay", "ok", "well", "right", "um", "uh"]);
@@ -98,7 +99,7 @@ export function opensOnShortName(s: AnalysedSentence, earlier: AnalysedSentence[
   if (!opening || !head || !/^\p{Lu}/u.test(head.value)) return false;
   const own = opening.phrase.map((t) => t.value).join(" ");
   const fuller = new RegExp(
-    `\\b(?:\\p{Lu}[\\p{L}'’-]*\\s+(?:(?:of|for|the|and)\\s+)*)+${escaped(head.value)}\\b`,
+    `\\b(?:\\p{Lu}[\\p{L}'’-]*\\s+(?:(?:of|for|the|and)\\s+)*)+${escapeRegExp(head.value)}\\b`,
     "gu",
   );
   for (const before of earlier)
@@ -108,5 +109,3 @@ export function opensOnShortName(s: AnalysedSentence, earlier: AnalysedSentence[
     }
   return false;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

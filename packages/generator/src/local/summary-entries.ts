@@ -5,6 +5,7 @@
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
+import { escapeRegExp } from "./regexp.ts";
 import { looksLikeTermEntry } from "./summary-sources.ts";
 
 /** A "term: definition" or "term - definition" line of a term list (never one carrying markup or a link). */
@@ -129,7 +130,7 @@ export function isPluralTerm(term: string, definition: string): boolean {
 /** Whether a note writes a term with an indefinite article ("leaves a cell"): a countable noun. */
 export function countedIn(text: string): (term: string) => boolean {
   return (term) => {
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(term);
     return new RegExp(`\\b(?:a|an|one|each|every)\\s+${escaped}\\b`, "i").test(text);
   };
 }

@@ -7,6 +7,7 @@
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import { knownNameCase } from "./display-case.ts";
+import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 
 /**
@@ -111,8 +112,6 @@ function thingNamed(heading: string | null, head: string, qualifiers: Set<string
   return qualifies ? `${before} ${head}` : head;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A kind as it reads mid-sentence: lower case unless a name ("Arrhenius") or an acronym. */
 function inSentence(qualifier: string, capitalisedWords: Set<string>): string {
   return qualifier
@@ -164,8 +163,8 @@ export function sectionKinds(section: Section, capitalisedWords: Set<string>): P
   const qualifiers = new Set(kinds.map((k) => k.qualifier.toLowerCase()));
   const thing = thingNamed(section.heading, head, qualifiers);
   // "divergent boundaries" too: the head without its last y, any ending.
-  const stem = escaped(head.replace(/y$/, ""));
-  const names = kinds.map((k) => new RegExp(`\\b${escaped(k.qualifier)}\\s+${stem}\\w*`, "i"));
+  const stem = escapeRegExp(head.replace(/y$/, ""));
+  const names = kinds.map((k) => new RegExp(`\\b${escapeRegExp(k.qualifier)}\\s+${stem}\\w*`, "i"));
   const members = section.sentences.filter(
     (s) => kinds.some((k) => k.sentence === s) || names.some((name) => name.test(s.text)),
   );

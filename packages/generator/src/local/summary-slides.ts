@@ -4,6 +4,7 @@
 
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
+import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 import { entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 import { isGenericHeading } from "./summary-outline.ts";
@@ -49,8 +50,6 @@ export function isDefiningPhrase(body: string): boolean {
     /^[a-z]+(?:ion|ment|ance|ence|ity|ness) (?:of|by|for|to)\s/i.test(body)
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A slide title as it reads inside a sentence: its first word in lower case unless it is a name ("Series circuits"

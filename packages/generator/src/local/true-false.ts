@@ -10,6 +10,7 @@ import type { Mention } from "./mentions.ts";
 import type { Token } from "./nlp.ts";
 import { approximateNumber, boundOrExample, farApart } from "./number-bounds.ts";
 import { comparable, looksPlural } from "./option-text.ts";
+import { escapeRegExp } from "./regexp.ts";
 import { countedIn, entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 
 export type Statement = { text: string; explanation: string };
@@ -349,7 +350,7 @@ function entryWithTerm(analysis: ChunkAnalysis, s: AnalysedSentence, term: strin
   const sentence = entrySentence(analysis, s);
   const parts = entryParts(s);
   if (!sentence || !parts) return null;
-  const escaped = parts.term.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(parts.term.trim());
   const match = new RegExp(`^((?:an?|the)\\s+)?${escaped}\\b`, "i").exec(sentence);
   if (!match) return null;
   const article = match[1]?.trim().toLowerCase();

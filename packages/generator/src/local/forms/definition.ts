@@ -6,6 +6,7 @@ import { capitalise, plain, withoutFillers } from "../cloze.ts";
 import type { Definition } from "../definitions.ts";
 import type { Answer } from "../distractors.ts";
 import type { StudyItem } from "../items.ts";
+import { escapeRegExp } from "../regexp.ts";
 import { rankHead } from "./clause-end.ts";
 import { clauseDefinitions } from "./clauses.ts";
 import {
@@ -69,7 +70,7 @@ export function frontArticle(d: Definition, plural: boolean, noteText: string, s
   // Judged on the term as the question shows it: a slide line's own capital ("Pathogen – …") is no name.
   const lastWord = shown.trim().split(/\s+/).pop() ?? "";
   if (plural || isAcronym(term) || /^[A-Z]/.test(lastWord)) return "";
-  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(term.toLowerCase());
   // Within one line: a glossary's "… looking for one" ends the line before "fiscal policy: …".
   const countedInNote = new RegExp(`\\b(?:a|an|one|each|every)[ \\t]+${escaped}\\b`, "i").test(noteText);
   const last = term.split(/\s+/).pop()?.toLowerCase() ?? "";
