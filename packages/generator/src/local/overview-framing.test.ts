@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { definitionClause, namesTitleTerm, titleDefinition } from "./overview-framing.ts";
+import { definitionClause, framingGenus, namesTitleTerm, titleDefinition } from "./overview-framing.ts";
 import { summarise } from "./summary.ts";
 
 const reader = new TextReader();
@@ -128,5 +128,43 @@ describe("the overview opens on the definition of the title's term (issue 16 §4
     expect(summary.overview).toContain("A formula is an expression that lets you compute a value");
     // The opening section is covered by its definition: no second sentence of it.
     expect(summary.overview).not.toMatch(/Offices use them|changed how offices/);
+  });
+});
+
+describe("after the framing, a definition of its genus is background (issue 16 §4)", () => {
+  const note = [
+    "# Classical Conditioning",
+    "",
+    "## Pavlov's Dogs",
+    "",
+    "Learning is a relatively lasting change in behaviour or knowledge that results from experience. Classical " +
+      "conditioning is a kind of learning in which an organism learns to associate two stimuli. Pavlov rang a " +
+      "bell just before giving his dogs food, and after many pairings the dogs salivated at the bell alone.",
+    "",
+    "## Processes",
+    "",
+    "Acquisition is the initial period of learning, during which the organism links the two stimuli. Extinction " +
+      "is the decrease in the conditioned response when the bell is repeatedly rung without food.",
+    "",
+  ].join("\n");
+
+  it("reads the genus the framing names ('a kind of learning in which…' → learning)", () => {
+    const analysis = new TextReader();
+    const framing = titleDefinition(
+      analyseChunk(analysis, note).sentences,
+      new Set(["classical", "conditioning"]),
+      false,
+    );
+    expect(framing && framingGenus(framing)).toBe("learning");
+  });
+
+  it("quotes neither overview nor key point from the genus's definition", () => {
+    const summary = summarise(analyseChunk(new TextReader(), note), {
+      title: "Classical Conditioning",
+      content: note,
+    });
+    expect(summary.overview).toMatch(/^Classical conditioning is a kind of learning/);
+    expect(summary.overview).not.toContain("Learning is a relatively lasting change");
+    expect(summary.keyPoints.join(" ")).not.toContain("Learning is a relatively lasting change");
   });
 });

@@ -113,3 +113,19 @@ export function titleDefinition(
   }
   return null;
 }
+
+/** "a kind of learning in which…", "the branch of physics that…": what the framed term is a kind of. */
+const KIND_OF =
+  /^(?:an?|the)\s+(?:kind|type|form|sort|branch|part|area|field)\s+of\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+
+/**
+ * The framing's genus ("learning" for "Classical conditioning is a kind of learning in which…"), or null. Once
+ * the framing is read, a definition of its genus ("Learning is a relatively lasting change…") is background: an
+ * overview that quoted it next would step back from its subject to a wider one.
+ */
+export function framingGenus(framing: Framing): string | null {
+  const definition = framing.sentence.definition?.definition ?? "";
+  const genus = KIND_OF.exec(definition)?.[1]?.toLowerCase() ?? null;
+  // "a kind of learning in which…": the genus ends where its own description begins.
+  return genus?.replace(/\s+(?:in|that|which|who|where|by|of)$/, "") ?? null;
+}

@@ -6,7 +6,7 @@ import type { SourceNote } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
-import { titleDefinition } from "./overview-framing.ts";
+import { framingGenus, titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { scaleEndRestated } from "./summary-compared.ts";
@@ -291,12 +291,6 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   reading.names = properNamesOf(analysis);
   reading.sentences = analysis.sentences;
   const openings = (slides || outline ? 1 : 0) + (kinds ? 1 : 0) + sectionKinds.length;
-  // The overview names those kinds rather than quoting one of them; key points may still quote one (a reader
-  // keeps "In a systematic sample, …" as a main claim of its own).
-  const overviewReading: Reading =
-    sectionKinds.length > 0
-      ? { ...reading, exclude: new Set(sectionKinds.flatMap((k) => k.members)) }
-      : reading;
   // The note's definition of its title's term frames a prose note's overview (overview-framing.ts): quoted in
   // place when its section's choice is that sentence anyway, else opening the overview in a slot of its own;
   // no other overview sentence or key point repeats it.
@@ -305,6 +299,16 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     ? null
     : (titleDefinition(analysis.sentences, wordsOf(note.title), analysis.speech) ??
       titleDefinition(analysis.sentences, reading.topic, analysis.speech));
+  // The overview names a section's kinds rather than quoting one of them; key points may still quote one (a
+  // reader keeps "In a systematic sample, …" as a main claim of its own). After the framing ("Classical
+  // conditioning is a kind of learning…"), a definition of its genus ("Learning is…") is background, for key
+  // points too.
+  const genus = framing ? framingGenus(framing) : null;
+  const background = genus ? analysis.sentences.filter((s) => definedTerm(s)?.toLowerCase() === genus) : [];
+  const overviewReading: Reading =
+    sectionKinds.length > 0 || background.length > 0
+      ? { ...reading, exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background]) }
+      : reading;
   const filledFull = new Set<AnalysedSentence>();
   const full = chooseOverview(sections, overviewReading, OVERVIEW_SENTENCES.max - openings, filledFull);
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
@@ -333,7 +337,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     sections,
     (framed && !inPlace ? [framed.sentence, ...overview] : overview).filter((s) => !filled.has(s)),
     analysis.sentences.length,
-    reading,
+    background.length > 0 ? { ...reading, exclude: new Set(background) } : reading,
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
