@@ -108,3 +108,44 @@ describe("slide entries as sentences", () => {
     );
   });
 });
+
+describe("a deck's own summary slide (issue 16 §4, slides)", () => {
+  it("is the overview after the slide titles, and its points are no key points", () => {
+    const deck = corpusNote("slides-biology-immune-system.md").content;
+    const summary = summaryOf(deck, "The Immune System");
+    expect(summary.overview).toBe(
+      "The slides cover lines of defence; innate immunity; adaptive immunity; memory; vaccination; and when it goes wrong. " +
+        "Barriers keep most pathogens out. Innate immunity responds quickly to anything foreign. " +
+        "Adaptive immunity targets specific antigens and remembers them.",
+    );
+    expect(summary.keyPoints).not.toContain(
+      "Adaptive immunity targets specific antigens and remembers them.",
+    );
+    expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("needs two points at least: a one-point summary slide is one more slide to sum up", () => {
+    const deck = [
+      "# Circuits",
+      "",
+      "## Current",
+      "- Current is the rate of flow of charge",
+      "- Current is measured in amperes with an ammeter",
+      "",
+      "## Voltage",
+      "- Voltage is the energy per unit charge",
+      "- Voltage is measured in volts with a voltmeter",
+      "",
+      "## Resistance",
+      "- Resistance opposes the flow of current",
+      "- Resistance is measured in ohms",
+      "",
+      "## Summary",
+      "- Charge flows when a voltage pushes it",
+      "",
+    ].join("\n");
+    const { overview } = summaryOf(deck, "Circuits");
+    expect(overview).toContain("Current is the rate of flow of charge.");
+    expect(overview).toContain("Voltage is the energy per unit charge.");
+  });
+});

@@ -7,7 +7,7 @@ import type { AnalysedSentence } from "./analysis.ts";
 import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 import { entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
-import { isGenericHeading } from "./summary-outline.ts";
+import { headingText, isGenericHeading } from "./summary-outline.ts";
 import { isSummarySource } from "./summary-sources.ts";
 
 /** A deck has at least this many titled slides… */
@@ -82,4 +82,27 @@ export function slideTitlesSentence(sections: Section[], capitalisedWords: Set<s
     if (title.length > 0 && !titles.includes(title)) titles.push(title);
   }
   return titles.length > 0 ? messages.generation.slideDeckOverview(titles) : "";
+}
+
+/** A slide that sums the deck up ("Slide 7: Summary", "Key points", "Takeaways"). */
+const SUMMARY_SLIDE =
+  /^(?:summary|in summary|conclusions?|recap|key (?:ideas|points)|(?:key )?takeaways?|wrapping up)$/i;
+
+/** A deck's own summary needs at least this many points to stand for the deck. */
+export const MIN_SUMMARY_POINTS = 2;
+
+/**
+ * The points of the deck's own summary slide ("Barriers keep most pathogens out", "Innate immunity responds
+ * quickly…", "Adaptive immunity targets specific antigens…"): the author's summary of the deck, which the overview
+ * quotes first. Empty when the deck has no such slide, or its points are fewer than MIN_SUMMARY_POINTS.
+ */
+export function summarySlidePoints(
+  sections: Section[],
+  quotable: (s: AnalysedSentence) => boolean,
+): AnalysedSentence[] {
+  const slide = sections.find(
+    (section) => section.heading && SUMMARY_SLIDE.test(headingText(section.heading)),
+  );
+  const points = slide?.sentences.filter(quotable) ?? [];
+  return points.length >= MIN_SUMMARY_POINTS ? points : [];
 }

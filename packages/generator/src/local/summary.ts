@@ -19,7 +19,7 @@ import { proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
-import { isSlideDeck, isSlidePoint, slideTitlesSentence } from "./summary-slides.ts";
+import { isSlideDeck, isSlidePoint, slideTitlesSentence, summarySlidePoints } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, isSpokenFigurePoint, spokenClaim } from "./summary-speech.ts";
 import { termGroups } from "./summary-term-groups.ts";
@@ -310,7 +310,13 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       ? { ...reading, exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background]) }
       : reading;
   const filledFull = new Set<AnalysedSentence>();
-  const full = chooseOverview(sections, overviewReading, OVERVIEW_SENTENCES.max - openings, filledFull);
+  const room = OVERVIEW_SENTENCES.max - openings;
+  const chosen = chooseOverview(sections, overviewReading, room, filledFull);
+  // A deck's own summary slide is the author's summary: the overview quotes its points after the slide titles,
+  // and nothing else (summary-slides.ts). Key points still leave out the slides' points the overview would have
+  // quoted, as for any deck, and the summary's own.
+  const ownSummary = slides ? summarySlidePoints(sections, reading.candidate!).slice(0, room) : [];
+  const full = ownSummary.length > 0 ? ownSummary : chosen;
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
   const opening = sections[0];
@@ -335,7 +341,10 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   // beside the first stage) is one too, so key points may quote it; a section's own overview sentence they leave.
   const points = chooseKeyPoints(
     sections,
-    (framed && !inPlace ? [framed.sentence, ...overview] : overview).filter((s) => !filled.has(s)),
+    [
+      ...(framed && !inPlace ? [framed.sentence, ...overview] : overview),
+      ...(ownSummary.length > 0 ? chosen : []),
+    ].filter((s) => !filled.has(s)),
     analysis.sentences.length,
     background.length > 0 ? { ...reading, exclude: new Set(background) } : reading,
   );
