@@ -5,6 +5,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import { mergeSmallestNeighbours, type Section, topicLemmas } from "./sections.ts";
 import { kindWeights } from "./summary-kinds.ts";
+import { headingText } from "./summary-outline.ts";
 import { isMinorClaim } from "./summary-points.ts";
 import { lemmaSet } from "./summary-similar.ts";
 import { isSummarySource, isSummingUp, readableAlone } from "./summary-sources.ts";
@@ -104,6 +105,11 @@ export function centrality(
  */
 const SUMMING_UP_WEIGHT = 1.2;
 
+/** A heading that names a law, principle or equation ("Ohm's law", "The first law", "Bernoulli's principle"). */
+const LAW_HEADING = /\b(?:laws?|principles?|equations?|theorems?)\b/i;
+/** The claim that states its heading's law ("Voltage equals current times resistance: V = IR") counts as a definition of the section's subject. */
+const LAW_STATED = SUBJECT_DEFINITION;
+
 /** A definition of the note's subject (its title's words) counts this much more. */
 const TOPIC_DEFINITION = 1.6;
 
@@ -169,6 +175,10 @@ function rankSections(
     const thesisSources = prosePart.length > 0 ? prosePart : sources;
     const opener = headed ? THESIS_OPENER : SECTION_OPENER;
     const kinds = kindWeights(thesisSources, definedTerm); // a general term over its kinds (summary-kinds.ts)
+    // Under a heading that names a law ("Ohm's law", "The first law"), its first claim states the law.
+    const lawsStated = new Set(
+      [...firstUnderEachHeading(sources)].filter((s) => LAW_HEADING.test(headingText(s.section ?? ""))),
+    );
     const ranked = thesisSources
       // The section's first claim is its topic sentence as often as not.
       .map((s) => ({
@@ -177,6 +187,7 @@ function rankSections(
           centrality(s, keyTerms, speech, topic, subject, headed && !openers.has(s) ? idf : null) *
           (openers.has(s) ? opener : 1) *
           (kinds.get(s) ?? 1) *
+          (lawsStated.has(s) ? LAW_STATED : 1) *
           (headed && s === sources[0] ? MERGED_LEAD : 1),
       }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)

@@ -109,6 +109,17 @@ describe("the overview", () => {
     expect(summary.keyPoints.some((p) => p.startsWith("Subduction is the process"))).toBe(false);
   });
 
+  it("states a law under a heading that names it ('The first law' → the first law of thermodynamics)", () => {
+    const summary = summaryOf(
+      corpusNote("physics-thermodynamics.md").content,
+      "Heat, Work and the Laws of Thermodynamics",
+    );
+    expect(summary.overview).toContain(
+      "The first law of thermodynamics is the law of conservation of energy",
+    );
+    expect(summary.overview).toContain("The second law of thermodynamics states that heat cannot flow");
+  });
+
   it("covers each topic of a transcript in order, with the fillers taken out", () => {
     const summary = summaryOf(corpusNote("psychology-memory-transcript.md").content);
     const sentences = splitSentences(summary.overview);
