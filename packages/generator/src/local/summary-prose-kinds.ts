@@ -38,8 +38,6 @@ export type ProseKinds = {
   members: AnalysedSentence[];
   /** Where the section's kinds begin (the first member's index): the sentence stands there. */
   at: number;
-  /** The section whose kinds these are. */
-  section: Section;
 };
 
 const singular = (w: string) =>
@@ -59,12 +57,11 @@ type Kind = { qualifier: string; head: string; sentence: AnalysedSentence };
  */
 export function kindIntroduced(s: AnalysedSentence): Kind | null {
   const found = s.definition;
+  // A term named by a long description, or in an aside, is no kind the section goes through.
+  const usable = found && !found.namedByComplement && !found.appositive ? found : null;
   const missed = found ? null : A_KIND_IS.exec(s.text);
-  const definition = found ? found.definition : (missed?.[2] ?? null);
-  const named =
-    found && !found.namedByComplement && !found.appositive
-      ? found.term
-      : (missed?.[1] ?? IN_A_KIND.exec(s.text)?.[1] ?? null);
+  const named = usable?.term ?? missed?.[1] ?? IN_A_KIND.exec(s.text)?.[1] ?? null;
+  const definition = usable?.definition ?? missed?.[2] ?? null;
   if (named === null) return null;
   const kind = kindOf(named, s);
   return kind && definition !== null && classifiesOnly(definition, kind.head) ? null : kind;
@@ -175,7 +172,6 @@ export function sectionKinds(section: Section, capitalisedWords: Set<string>): P
     ),
     members,
     at: members[0]?.index ?? 0,
-    section,
   };
 }
 
