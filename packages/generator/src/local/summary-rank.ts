@@ -105,6 +105,17 @@ export function centrality(
  */
 const SUMMING_UP_WEIGHT = 1.2;
 
+/**
+ * A definition of the title's own term ("Climate – the average weather…" in "Climate Zones of the World") counts
+ * this much more than one of a word the first heading adds ("Weather – …" under "Weather and climate").
+ */
+const TITLE_DEFINITION = 1.1;
+
+function definesTitleTerm(s: AnalysedSentence, title: Set<string> | undefined): boolean {
+  const term = title && title.size > 0 ? definedTerm(s) : null;
+  return term !== null && definesTopic(term, title!);
+}
+
 /** A heading that names a law, principle or equation ("Ohm's law", "The first law", "Bernoulli's principle"). */
 const LAW_HEADING = /\b(?:laws?|principles?|equations?|theorems?)\b/i;
 /** The claim that states its heading's law ("Voltage equals current times resistance: V = IR") counts as a definition of the section's subject. */
@@ -127,6 +138,8 @@ export type Reading = {
   names?: Map<string, string>;
   /** The note's sentences, for what it said before a quote ("the Reign of Terror" before "The Terror"). */
   sentences?: AnalysedSentence[];
+  /** The words of the note's title alone (the topic adds its first heading's). */
+  title?: Set<string>;
   /** Sentences not to quote: a section's kinds, which the overview names in a sentence of its own. */
   exclude?: Set<AnalysedSentence>;
 };
@@ -134,7 +147,7 @@ export const WRITTEN: Reading = { topic: new Set(), speech: false };
 /** Each section's summary sources, most central first (sections with none are left out). */
 function rankSections(
   sections: Section[],
-  { topic, speech, candidate = isSummarySource, exclude }: Reading,
+  { topic, speech, candidate = isSummarySource, exclude, title }: Reading,
   thesis: boolean,
 ): Ranked[] {
   const sectionFrequency = new Map<string, number>();
@@ -188,6 +201,7 @@ function rankSections(
           (openers.has(s) ? opener : 1) *
           (kinds.get(s) ?? 1) *
           (lawsStated.has(s) ? LAW_STATED : 1) *
+          (definesTitleTerm(s, title) ? TITLE_DEFINITION : 1) *
           (headed && s === sources[0] ? MERGED_LEAD : 1),
       }))
       .sort((a, b) => b.score - a.score || a.s.index - b.s.index)

@@ -149,3 +149,14 @@ describe("a deck's own summary slide (issue 16 §4, slides)", () => {
     expect(overview).toContain("Voltage is the energy per unit charge.");
   });
 });
+
+describe("a deck's title term (issue 16 §4, slides)", () => {
+  it("is the definition its overview quotes, before another term of the same slide", () => {
+    const { overview } = summaryOf(
+      corpusNote("slides-geography-climate-zones.md").content,
+      "Climate Zones of the World",
+    );
+    expect(overview).toContain("A climate is the average weather of a region over at least 30 years.");
+    expect(overview).not.toContain("Weather is the state of the atmosphere");
+  });
+});

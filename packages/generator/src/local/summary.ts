@@ -9,6 +9,7 @@ import { properNamesOf } from "./enhance.ts";
 import { framingGenus, titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
+import { attributedClaim } from "./summary-attribution.ts";
 import { scaleEndRestated } from "./summary-compared.ts";
 import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
@@ -258,6 +259,9 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const slides = isSlideDeck(sections);
   const reading: Reading = {
     topic: new Set([...wordsOf(note.title), ...wordsOf(sections[0]?.heading ?? "")]),
+    // A deck has no framing sentence (its overview opens on its slide titles): its title's term, defined on a
+    // slide, outranks a first slide's other terms. A prose note's framing is its title's definition already.
+    title: slides ? wordsOf(note.title) : undefined,
     speech: analysis.speech,
     candidate: slides ? (s) => isSlidePoint(s, counted) : undefined,
   };
@@ -373,8 +377,19 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     return sentence ? tidySentence(sentence, names) : tidy(s);
   };
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
+  // A theory named and attributed, then stated in the next sentence: its statement (summary-attribution.ts).
+  const stated = (s: AnalysedSentence) => {
+    const claim = attributedClaim(s, analysis.sentences[s.index + 1]);
+    return claim === null
+      ? null
+      : tidySentence(analysis.speech ? spokenClaim(claim, true) : plain(claim), names);
+  };
   const quoted = overview.map((s) =>
-    s === framed?.sentence ? tidySentence(framed.text, names) : isEntry(s) ? entryText(s) : tidy(s, true),
+    s === framed?.sentence
+      ? tidySentence(framed.text, names)
+      : isEntry(s)
+        ? entryText(s)
+        : (stated(s) ?? tidy(s, true)),
   );
   if (slides && quoted.length > 0) {
     // The kinds sentence stands where its first slide of kinds is, after the quotes of the slides before it.
