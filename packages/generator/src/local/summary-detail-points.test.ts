@@ -3,7 +3,13 @@ import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { withoutAside } from "./summary-clause.ts";
 import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
-import { isSummarySource, isSummingUp, readableAlone, stepClaim } from "./summary-sources.ts";
+import {
+  isSummarySource,
+  isSummingUp,
+  looksLikeTermEntry,
+  readableAlone,
+  stepClaim,
+} from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 
 const reader = new TextReader();
@@ -121,6 +127,19 @@ describe("a written note's own recap (issue 16 §4)", () => {
     expect(readableAlone(homework, false)).toBe(false);
     expect(readableAlone(sentence("We measure algorithms with Big O notation in this course."), false)).toBe(
       false,
+    );
+  });
+});
+
+describe("a dash inside a name is no term entry's dash (issue 16 §4)", () => {
+  it("quotes 'A Brønsted–Lowry acid is a proton donor…' as a claim, and reads 'Fuse – a thin wire' as an entry", () => {
+    expect(
+      isSummarySource(
+        sentence("A Brønsted–Lowry acid is a proton donor, and a Brønsted–Lowry base is a proton acceptor."),
+      ),
+    ).toBe(true);
+    expect(looksLikeTermEntry(sentence("Fuse – a thin wire that melts if the current is too large"))).toBe(
+      true,
     );
   });
 });

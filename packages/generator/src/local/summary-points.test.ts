@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { headingInSentence } from "./summary-outline.ts";
-import { isDatedDetail, isMinorClaim, isSlightClaim } from "./summary-points.ts";
+import { isDatedDetail, isHalfOfPair, isMinorClaim, isSlightClaim } from "./summary-points.ts";
 import { isDefiningPhrase } from "./summary-slides.ts";
 import { stepClaim } from "./summary-sources.ts";
 
@@ -181,5 +181,27 @@ describe("an overview sentence says enough to stand for its section (issue 16 §
     expect(isSlightClaim(sentence("The Earth is made of layers."))).toBe(true);
     expect(isSlightClaim(sentence("Adding branches lowers the total resistance."))).toBe(false);
     expect(isSlightClaim(sentence("A fuse is a thin wire."))).toBe(false);
+  });
+});
+
+describe("one half of a pair of definitions (issue 16 §4)", () => {
+  const sentencesOf = (text: string) => analyseChunk(reader, text).sentences;
+  it("finds a definition whose counterpart the next or previous sentence gives", () => {
+    const [acid, base] = sentencesOf(
+      "An Arrhenius acid is a substance that increases the concentration of hydrogen ions in water. An Arrhenius base is a substance that increases the concentration of hydroxide ions in water.",
+    );
+    expect(isHalfOfPair(base!, [acid, undefined])).toBe(true);
+    expect(isHalfOfPair(acid!, [undefined, base])).toBe(true);
+  });
+
+  it("passes a sentence that gives both, and two terms that are no counterparts", () => {
+    const [lewis] = sentencesOf(
+      "A Lewis acid is an electron pair acceptor, and a Lewis base is an electron pair donor.",
+    );
+    expect(isHalfOfPair(lewis!, [undefined, undefined])).toBe(false);
+    const [table, fn] = sentencesOf(
+      "A hash table is a data structure that stores pairs in an array. A hash function is a function that turns a key into an index.",
+    );
+    expect(isHalfOfPair(table!, [undefined, fn])).toBe(false);
   });
 });

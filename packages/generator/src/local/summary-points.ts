@@ -5,7 +5,9 @@
 // quoted without its opener when the rest is a claim of its own (summary-sources stepClaim).
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { escapeRegExp } from "./regexp.ts";
 import { stepClaim } from "./summary-sources.ts";
+import { definedTerm } from "./summary-thesis.ts";
 
 /** "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it. */
 const CORRECTED =
@@ -175,4 +177,33 @@ export function isDetailPoint(s: AnalysedSentence): boolean {
 /** A vague claim alone ("People change the water cycle in many ways."): never an overview's sentence either. */
 export function isVagueClaim(s: AnalysedSentence): boolean {
   return VAGUE_ENDING.test(s.text.trim());
+}
+
+/**
+ * "An Arrhenius base is a substance that increases…" beside "An Arrhenius acid is a substance that…": one half of
+ * a pair of definitions (one qualifier, two heads) the note gives in two sentences. Quoted alone, the overview
+ * teaches the base and not the acid; a sentence that defines both ("A Lewis acid is …, and a Lewis base is …")
+ * is whole. Both halves define the same sort of thing (their definitions' category). `near` are the sentences
+ * next to it in the note.
+ */
+export function isHalfOfPair(s: AnalysedSentence, near: (AnalysedSentence | undefined)[]): boolean {
+  const split = (term: string | null) => {
+    const words = term?.toLowerCase().split(/\s+/) ?? [];
+    return words.length >= 2 ? { qualifier: words.slice(0, -1).join(" "), head: words.at(-1) ?? "" } : null;
+  };
+  const own = split(definedTerm(s));
+  if (!own || new RegExp(`,\\s+and\\s+an?\\s+${escapeRegExp(own.qualifier)}\\b`, "i").test(s.text))
+    return false;
+  // Counterparts are the same sort of thing ("a substance that…" both): a hash table and a hash function are not.
+  const sort = s.definition?.category ?? null;
+  return near.some((n) => {
+    const other = n ? split(definedTerm(n)) : null;
+    return (
+      other !== null &&
+      other.qualifier === own.qualifier &&
+      other.head !== own.head &&
+      sort !== null &&
+      n?.definition?.category === sort
+    );
+  });
 }

@@ -88,7 +88,10 @@ export function onlyParticiple(tokens: Token[]): boolean {
  */
 export function looksLikeTermEntry(s: AnalysedSentence): boolean {
   const words = s.tokens.filter((t) => t.type !== "punctuation");
-  const cut = s.tokens.findIndex((t) => /^(?::|–|—|-)$/.test(t.value));
+  // A dash between two words with no space ("Brønsted–Lowry") joins a name; an entry's dash stands apart.
+  const joins = (i: number) =>
+    s.tokens[i - 1]?.end === s.tokens[i]?.start && s.tokens[i]?.end === s.tokens[i + 1]?.start;
+  const cut = s.tokens.findIndex((t, i) => /^(?::|–|—|-)$/.test(t.value) && !joins(i));
   if (cut <= 0) return false;
   const before = s.tokens.slice(0, cut);
   if (before.filter((t) => t.type !== "punctuation").length > 6 || words.length <= before.length)

@@ -14,7 +14,7 @@ import { scaleEndRestated } from "./summary-compared.ts";
 import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
-import { isDetailPoint, isMinorClaim, isSlightClaim } from "./summary-points.ts";
+import { isDetailPoint, isHalfOfPair, isMinorClaim, isSlightClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
@@ -58,6 +58,9 @@ function dangles(s: AnalysedSentence, chosen: AnalysedSentence[], reading: Readi
   return opensOnShortName(s, earlier, [...before.map((b) => b.text), ...read].join("\n"));
 }
 
+/** The note's sentence at `index` (the reading's sentences are the note's, in order). */
+const sentenceAt = (reading: Reading, index: number) => reading.sentences?.[index];
+
 /**
  * The overview: the most central readable sentence of each section, in order (more than five sections are
  * merged, smallest neighbours first); while there is room, a second from each section twice the median size;
@@ -82,10 +85,13 @@ export function chooseOverview(
       !isSlightClaim(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
-    // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one.
-    const best =
-      ranked.find((s) => fits(s) && !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null))) ??
-      ranked.find(fits);
+    // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one; any section
+    // by a sentence that is not one half of a pair of definitions (summary-points isHalfOfPair), when it has one.
+    const claim = (s: AnalysedSentence) =>
+      fits(s) && !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null));
+    const whole = (s: AnalysedSentence) =>
+      !isHalfOfPair(s, [sentenceAt(reading, s.index - 1), sentenceAt(reading, s.index + 1)]);
+    const best = ranked.find((s) => claim(s) && whole(s)) ?? ranked.find(claim) ?? ranked.find(fits);
     if (best) chosen.push(best);
   }
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the
