@@ -159,3 +159,19 @@ export function displayCase(text: string, analysis: ChunkAnalysis): string {
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/**
+ * A term as it reads mid-sentence ("Cold climates include continental, tundra and polar"; "three kinds of acid:
+ * Arrhenius and Lewis"): lower case unless it is a known name ("Mediterranean"), a word the note capitalises
+ * mid-sentence (`capitalisedWords`), or an acronym.
+ */
+export function termInSentence(term: string, capitalisedWords: Set<string>): string {
+  return term
+    .split(/\s+/)
+    .map((w) => {
+      if (w.length > 1 && w === w.toUpperCase()) return w;
+      const lower = w.toLowerCase();
+      return knownNameCase(lower) ?? (capitalisedWords.has(lower) ? w : lower);
+    })
+    .join(" ");
+}

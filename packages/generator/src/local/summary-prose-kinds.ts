@@ -6,7 +6,7 @@
 
 import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
-import { knownNameCase } from "./display-case.ts";
+import { termInSentence } from "./display-case.ts";
 import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 
@@ -109,18 +109,6 @@ function thingNamed(heading: string | null, head: string, qualifiers: Set<string
   return qualifies ? `${before} ${head}` : head;
 }
 
-/** A kind as it reads mid-sentence: lower case unless a name ("Arrhenius") or an acronym. */
-function inSentence(qualifier: string, capitalisedWords: Set<string>): string {
-  return qualifier
-    .split(/\s+/)
-    .map((w) => {
-      if (w.length > 1 && w === w.toUpperCase()) return w;
-      const lower = w.toLowerCase();
-      return knownNameCase(lower) ?? (capitalisedWords.has(lower) ? w : lower);
-    })
-    .join(" ");
-}
-
 /**
  * The kinds a section goes through, as the overview's sentence: kinds that share a head noun, at least
  * MIN_KINDS of them (MIN_KINDS_UNDER_PLURAL_HEADING under a heading that names them in the plural); a section
@@ -168,7 +156,7 @@ export function sectionKinds(section: Section, capitalisedWords: Set<string>): P
   return {
     sentence: messages.generation.kindsOverview(
       thing,
-      kinds.map((k) => inSentence(k.qualifier, capitalisedWords)),
+      kinds.map((k) => termInSentence(k.qualifier, capitalisedWords)),
     ),
     members,
     at: members[0]?.index ?? 0,

@@ -4,7 +4,7 @@
 // deck's titles: "Cold climates include continental, tundra and polar."
 
 import type { AnalysedSentence } from "./analysis.ts";
-import { knownNameCase } from "./display-case.ts";
+import { termInSentence } from "./display-case.ts";
 import type { Section } from "./sections.ts";
 import { entryParts, isEntry } from "./summary-entries.ts";
 import { titleInSentence } from "./summary-slides.ts";
@@ -21,18 +21,6 @@ const PLURAL_TITLE = /[^su]s$|(?<=[^s])es$/i;
 const QUESTION_TITLE = /^what\s+([a-z]+s)\s+([a-z][\w\s'’-]*)$/i;
 /** The verb as several things do it: "controls" → "control", "causes" → "cause", "pushes" → "push". */
 const plural = (verb: string) => verb.replace(/(ss|sh|ch|x|z)es$/i, "$1").replace(/s$/i, "");
-
-/** A term as it reads in a sentence: lower case unless it is a known name ("Mediterranean") or an acronym. */
-function termInSentence(term: string, capitalisedWords: Set<string>): string {
-  return term
-    .split(/\s+/)
-    .map((w) => {
-      if (w.length > 1 && w === w.toUpperCase()) return w;
-      const lower = w.toLowerCase();
-      return knownNameCase(lower) ?? (capitalisedWords.has(lower) ? w : lower);
-    })
-    .join(" ");
-}
 
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

@@ -13,6 +13,7 @@ import { attributedClaim } from "./summary-attribution.ts";
 import { scaleEndRestated } from "./summary-compared.ts";
 import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
+import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
 import { isDetailPoint, isHalfOfPair, isMinorClaim, isSlightClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
@@ -22,11 +23,12 @@ import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence, summarySlidePoints } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
-import { isSpokenDetail, isSpokenFigurePoint, spokenClaim } from "./summary-speech.ts";
+import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
 import { termGroups } from "./summary-term-groups.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
+export { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
 export { centrality, keyTermsOf, type Reading } from "./summary-rank.ts";
 export { definedTerm, definesTopic, wordsOf };
 
@@ -36,8 +38,6 @@ export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 export const KINDS_SENTENCES = 1;
 /** A written note's overview quotes one sentence per this many of its quotable sentences, within 3 to 5. */
 export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
-/** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
-export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 /** What a stated law is named ("boyle's law", "collision theory"): the words before its kind, lower case. */
 const lawName = (s: AnalysedSentence) =>
   /((?:[\w'’-]+\s+){0,3})(?:law|principle|theory|rule|model|theorem)\b/i.exec(s.text)?.[0].toLowerCase() ??
@@ -180,61 +180,6 @@ export function chooseOverview(
     } else open.delete(group);
   }
   return chosen.sort((a, b) => a.index - b.index);
-}
-
-/**
- * Key points: the most central claim of each section not already in the overview (sections merged to at most
- * seven), then a second from the longest sections while the note's length asks for more; each standalone
- * (no dangling opener: a key point is read on its own), in note order.
- */
-export function chooseKeyPoints(
-  sections: Section[],
-  overview: AnalysedSentence[],
-  sentenceCount: number,
-  reading = WRITTEN,
-): AnalysedSentence[] {
-  const groups = rankedGroups(sections, KEY_POINTS.max, reading);
-  const wanted = Math.min(
-    KEY_POINTS.max,
-    Math.max(KEY_POINTS.min, groups.length, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
-  );
-  const points: AnalysedSentence[] = [];
-  const claim = (s: AnalysedSentence) =>
-    readableAlone(s, reading.speech) &&
-    !isDetailPoint(s) &&
-    // A lecture's claim that is a figure said in words ("for about four and a half billion years"): a detail.
-    !(reading.speech && isSpokenFigurePoint(s, definedTerm(s) !== null)) &&
-    !leansOnPrevious(s) &&
-    !isMinorClaim(s) &&
-    !hasUnresolvedPronoun(s) &&
-    !points.includes(s);
-  // A key point does not restate an overview sentence of its own section; one of another section sharing its
-  // words is another claim ("Slab pull is the force exerted by a … plate as it sinks into the mantle at a
-  // subduction zone…" beside the boundaries' "Subduction is the process by which one plate sinks…").
-  const usable = (s: AnalysedSentence) =>
-    claim(s) &&
-    !overview.includes(s) &&
-    !repeats(s, [...overview.filter((o) => o.sectionIndex === s.sectionIndex), ...points]);
-  for (const { ranked } of groups) {
-    const best = ranked.find(usable);
-    if (best) points.push(best);
-  }
-  const bySize = [...groups].sort((a, b) => b.section.sentences.length - a.section.sentences.length);
-  for (let round = 0; points.length < wanted && round < 3; round += 1) {
-    for (const { ranked } of bySize) {
-      if (points.length >= wanted) break;
-      const next = ranked.find(usable);
-      if (next) points.push(next);
-    }
-  }
-  // A short lecture whose overview quotes most of its claims: its key points are still its main claims, the
-  // overview's among them, rather than fewer than KEY_POINTS.min.
-  for (const { ranked } of groups) {
-    if (points.length >= KEY_POINTS.min) break;
-    const next = ranked.find((s) => claim(s) && !repeats(s, points));
-    if (next) points.push(next);
-  }
-  return points.slice(0, KEY_POINTS.max).sort((a, b) => a.index - b.index);
 }
 
 /**
