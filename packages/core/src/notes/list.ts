@@ -73,13 +73,29 @@ export function matchesSubjectFilter(note: Pick<Note, "subject">, subject: strin
 }
 
 /**
+ * The reader's-language order for titles and subjects (accents and case ignored, numbers in numeric order), made
+ * once per locale: making a collator loads the language's collation data, tens of milliseconds on a slow phone
+ * (issue 18 §1), and the list sorts again on every sync batch.
+ */
+const collators = new Map<string, Intl.Collator>();
+export function titleCollator(locale?: string): Intl.Collator {
+  const key = locale ?? "";
+  let collator = collators.get(key);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+    collators.set(key, collator);
+  }
+  return collator;
+}
+
+/**
  * The subject filter's choices: the default subject list (spec 1 §9), the note default 'General', and every
  * subject the user's notes carry, once each, A→Z.
  */
 export function noteSubjectOptions(notes: ReadonlyArray<Pick<Note, "subject">>, locale?: string): string[] {
   const subjects = new Set<string>(["General", ...DEFAULT_SUBJECTS]);
   for (const note of notes) subjects.add(note.subject);
-  return [...subjects].sort(new Intl.Collator(locale, { sensitivity: "base", numeric: true }).compare);
+  return [...subjects].sort(titleCollator(locale).compare);
 }
 
 /** Search, type and subject together: what the list shows before sorting. */
@@ -104,7 +120,7 @@ export function filterNotes<N extends ListedNote>(
  * ignored, numbers in numeric order). Ties fall back to the other key, then the id, so the order is stable.
  */
 export function sortNotes<N extends ListedNote>(notes: readonly N[], key: NoteSortKey, locale?: string): N[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  const collator = titleCollator(locale);
   // Timestamps carry offsets, so compare instants, parsed once per note rather than once per comparison.
   const rows = notes.map((note) => ({ note, time: Date.parse(note.updated_at) || 0 }));
   const byDate = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.time - a.time;

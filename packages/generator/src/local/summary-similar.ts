@@ -23,5 +23,23 @@ function similarity(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
+/** A relation written in symbols ("V = IR", "w = mg", "MV = PQ"), spaces out; null when the sentence has none. */
+export function formulaOf(text: string): string | null {
+  const m =
+    /(?<![\p{L}\p{N}])(\p{L}{1,3})\s*=\s*([\p{L}\p{N}][\p{L}\p{N} ×·*/+^()-]{0,20}?)(?=\s*(?:[,;.]|$|\s(?:where|for|when|and)\b))/u.exec(
+      text,
+    );
+  return m ? `${m[1]}=${m[2]}`.replace(/\s+/g, "") : null;
+}
+
+/**
+ * Whether `s` says what a chosen sentence says. Two sentences stating different formulas state different
+ * relations, however many words they share ("Voltage equals current times resistance: V = IR" and "Power equals
+ * voltage times current: P = VI"): a deck's power slide lost its law to that likeness.
+ */
 export const repeats = (s: AnalysedSentence, chosen: AnalysedSentence[]) =>
-  chosen.some((c) => similarity(lemmaSet(c), lemmaSet(s)) > SIMILAR);
+  chosen.some((c) => {
+    const [mine, theirs] = [formulaOf(s.text), formulaOf(c.text)];
+    if (mine && theirs && mine !== theirs) return false;
+    return similarity(lemmaSet(c), lemmaSet(s)) > SIMILAR;
+  });
