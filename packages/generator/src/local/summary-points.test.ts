@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { headingInSentence } from "./summary-outline.ts";
-import { isDatedDetail, isHalfOfPair, isMinorClaim, isSlightClaim } from "./summary-points.ts";
+import {
+  isDatedDetail,
+  isHalfOfPair,
+  isInstanceDefinition,
+  isMinorClaim,
+  isSlightClaim,
+} from "./summary-points.ts";
 import { isDefiningPhrase } from "./summary-slides.ts";
 import { stepClaim } from "./summary-sources.ts";
 
@@ -203,5 +209,33 @@ describe("one half of a pair of definitions (issue 16 §4)", () => {
       "A hash table is a data structure that stores pairs in an array. A hash function is a function that turns a key into an index.",
     );
     expect(isHalfOfPair(table!, [undefined, fn])).toBe(false);
+  });
+});
+
+describe("an example named as a term is no overview sentence (issue 16 §4)", () => {
+  it("finds the running example classed as the term, the term defined in an aside", () => {
+    expect(
+      isInstanceDefinition(
+        sentence(
+          "Salivating at food is an unconditioned response, a natural reaction to an unconditioned stimulus.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isInstanceDefinition(
+        sentence(
+          "Food in the mouth is an unconditioned stimulus, a stimulus that produces a response naturally.",
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it("leaves the term's own definition and a scale's end named in place", () => {
+    for (const text of [
+      "Acquisition is the initial period of learning, during which the organism learns to link the two stimuli.",
+      "At the other end of the range is monopoly, a market with a single seller of a product that has no close substitutes.",
+      "The water cycle, also called the hydrological cycle, is the continuous movement of water.",
+    ])
+      expect(isInstanceDefinition(sentence(text)), text).toBe(false);
   });
 });

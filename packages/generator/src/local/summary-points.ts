@@ -104,6 +104,18 @@ export function isSlightClaim(s: AnalysedSentence): boolean {
   );
 }
 
+/**
+ * "Salivating at food is an unconditioned response, a natural reaction to…": the running example named as the
+ * term and the term defined in an aside. Quoted in an overview it reads as an example out of its context (readers:
+ * "uses 'salivating at food' with no context"); the term's own definition, or the section's claim, says it.
+ */
+export function isInstanceDefinition(s: AnalysedSentence): boolean {
+  const d = s.definition;
+  if (!d?.appositive || d.reversed || d.termStart === 0) return false;
+  // "X is an unconditioned response, …" (an instance classed); not "At the other end is monopoly, a market…".
+  return /\b(?:is|are|was|were)\s+an?\s+$/i.test(s.text.slice(0, d.termStart));
+}
+
 /** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */
 const PLACED_INSTANCE = /^[Ii]n (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)?,/;
 

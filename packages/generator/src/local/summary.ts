@@ -6,6 +6,7 @@ import type { SourceNote } from "../types.ts";
 import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
+import { framingFollowUp } from "./overview-follow-up.ts";
 import { framingGenus, titleDefinition } from "./overview-framing.ts";
 import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
@@ -15,7 +16,13 @@ import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-def
 import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
 import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
-import { isDetailPoint, isHalfOfPair, isMinorClaim, isSlightClaim } from "./summary-points.ts";
+import {
+  isDetailPoint,
+  isHalfOfPair,
+  isInstanceDefinition,
+  isMinorClaim,
+  isSlightClaim,
+} from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
@@ -83,6 +90,8 @@ export function chooseOverview(
       !dangles(s, chosen, reading) &&
       !isMinorClaim(s) &&
       !isSlightClaim(s) &&
+      !isInstanceDefinition(s) &&
+      !isInstanceDefinition(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
     // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one; any section
@@ -107,6 +116,7 @@ export function chooseOverview(
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
     !isSlightClaim(s) &&
+    !isInstanceDefinition(s) &&
     // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent").
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
@@ -166,6 +176,7 @@ export function chooseOverview(
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
     !isSlightClaim(s) &&
+    !isInstanceDefinition(s) &&
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
     !repeats(s, chosen);
@@ -290,8 +301,23 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
           (s) => s !== framing.sentence,
         )
       : full;
-  const filled = overview === full ? filledFull : filledRest;
   const framed = framing && overview.length > 0 ? framing : null;
+  // The framing's next sentence, said of the framed thing by "it" ("It was first described by Pavlov…"), stands
+  // for the framing's section in place of the sentence chosen there (overview-follow-up.ts).
+  const followUp = framed ? framingFollowUp(framed, analysis.sentences) : null;
+  const replaced = followUp
+    ? overview.find(
+        (s) =>
+          s.sectionIndex === followUp.sentence.sectionIndex &&
+          s !== followUp.sentence &&
+          s !== framed?.sentence,
+      )
+    : undefined;
+  if (followUp && replaced && !overview.includes(followUp.sentence)) {
+    overview.splice(overview.indexOf(replaced), 1, followUp.sentence);
+    overview.sort((a, b) => a.index - b.index);
+  }
+  const filled = overview === full ? filledFull : filledRest;
   // Key points are the note's main claims: a sentence the overview added only for its length (the Calvin cycle
   // beside the first stage) is one too, so key points may quote it; a section's own overview sentence they leave.
   const points = chooseKeyPoints(
@@ -338,9 +364,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const quoted = overview.map((s) =>
     s === framed?.sentence
       ? tidySentence(framed.text, names)
-      : isEntry(s)
-        ? entryText(s)
-        : (stated(s) ?? tidy(s, true)),
+      : s === followUp?.sentence
+        ? tidySentence(followUp.text, names)
+        : isEntry(s)
+          ? entryText(s)
+          : (stated(s) ?? tidy(s, true)),
   );
   if (slides && quoted.length > 0) {
     // The kinds sentence stands where its first slide of kinds is, after the quotes of the slides before it.
