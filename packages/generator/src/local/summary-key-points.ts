@@ -3,7 +3,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
-import { isDetailPoint, isMinorClaim } from "./summary-points.ts";
+import { isDetailPoint, isHalfOfPair, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { rankedGroups, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
@@ -47,8 +47,12 @@ export function chooseKeyPoints(
     claim(s) &&
     !overview.includes(s) &&
     !repeats(s, [...overview.filter((o) => o.sectionIndex === s.sectionIndex), ...points]);
+  // One half of a pair of definitions ("An Arrhenius base is…" beside "An Arrhenius acid is…") gives way to a
+  // whole claim of its part when the part has one, as in the overview (summary-points isHalfOfPair).
+  const whole = (s: AnalysedSentence) =>
+    !isHalfOfPair(s, [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]]);
   for (const { ranked } of groups) {
-    const best = ranked.find(usable);
+    const best = ranked.find((s) => usable(s) && whole(s)) ?? ranked.find(usable);
     if (best) points.push(best);
   }
   const bySize = [...groups].sort((a, b) => b.section.sentences.length - a.section.sentences.length);

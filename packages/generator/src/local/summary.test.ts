@@ -361,3 +361,27 @@ describe("the note's main claim", () => {
     expect(coldWar.overview).toContain("the end of the cold war");
   });
 });
+
+describe("a key point is a whole claim of its part (issue 16 §4)", () => {
+  it("passes over one half of a pair of definitions when the part has a whole claim", () => {
+    const text = [
+      "## Definitions of acids",
+      "",
+      "An Arrhenius acid is a substance that increases the concentration of hydrogen ions in water. An Arrhenius base is a substance that increases the concentration of hydroxide ions in water. A Lewis acid is an electron pair acceptor, and a Lewis base is an electron pair donor.",
+      "",
+      "## Strength",
+      "",
+      "A strong acid dissociates completely in water, while a weak acid dissociates only partly.",
+      "",
+      "## The pH scale",
+      "",
+      "The pH scale measures how acidic or basic a solution is, from 0 to 14.",
+    ].join("\n");
+    const sentences = sentencesOf(text);
+    const reading = { topic: new Set<string>(), speech: false, sentences };
+    const points = chooseKeyPoints(sectionsOf(sentences), [], sentences.length, reading);
+    // One point per part: the first part's is its whole claim, not either half of the pair.
+    expect(points).toHaveLength(3);
+    expect(points[0]?.text).toMatch(/^A Lewis acid is an electron pair acceptor/);
+  });
+});
