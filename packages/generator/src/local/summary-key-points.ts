@@ -16,8 +16,11 @@ export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 
 /**
  * Key points: the most central claim of each section not already in the overview (sections merged to at most
- * seven), then a second from the longest sections while the note's length asks for more; each standalone
- * (no dangling opener: a key point is read on its own), in note order.
+ * seven), then a second from the longest sections while the note's length asks for more (one per ten
+ * sentences); each standalone (no dangling opener: a key point is read on its own), in note order. A section with
+ * no claim of its own beyond the overview's gives none: padding the list to one per section took the next
+ * thing another section said ("Mucous membranes trap microbes…", a lecturer's caveat), which readers marked as
+ * no main idea.
  */
 export function chooseKeyPoints(
   sections: Section[],
@@ -28,7 +31,7 @@ export function chooseKeyPoints(
   const groups = rankedGroups(sections, KEY_POINTS.max, reading);
   const wanted = Math.min(
     KEY_POINTS.max,
-    Math.max(KEY_POINTS.min, groups.length, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
+    Math.max(KEY_POINTS.min, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
   );
   const points: AnalysedSentence[] = [];
   const claim = (s: AnalysedSentence) =>

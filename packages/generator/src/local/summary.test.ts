@@ -385,3 +385,34 @@ describe("a key point is a whole claim of its part (issue 16 §4)", () => {
     expect(points[0]?.text).toMatch(/^A Lewis acid is an electron pair acceptor/);
   });
 });
+
+describe("key points are not padded to one per section (issue 16 §4)", () => {
+  it("gives a section whose claim the overview states no key point, and takes no second from another", () => {
+    const text = [
+      "## Atoms",
+      "",
+      "An atom is the smallest unit of a chemical element that keeps its properties. Atoms of one element all have the same number of protons in their nuclei.",
+      "",
+      "## Ions",
+      "",
+      "An ion is an atom that has gained or lost electrons and so carries a charge.",
+      "",
+      "## Molecules",
+      "",
+      "A molecule is a group of atoms held together by covalent bonds.",
+      "",
+      "## Mixtures",
+      "",
+      "A mixture is a combination of substances that are not chemically joined.",
+    ].join("\n");
+    const sentences = sentencesOf(text);
+    const mixture = sentences.find((s) => s.text.startsWith("A mixture"))!;
+    const reading = { topic: new Set<string>(), speech: false, sentences };
+    const points = chooseKeyPoints(sectionsOf(sentences), [mixture], sentences.length, reading);
+    expect(points.map((p) => p.text.split(" ").slice(0, 2).join(" "))).toEqual([
+      "An atom",
+      "An ion",
+      "A molecule",
+    ]);
+  });
+});
