@@ -26,6 +26,7 @@ import {
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
+import { isRecapOfParts } from "./summary-recap.ts";
 import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence, summarySlidePoints } from "./summary-slides.ts";
@@ -100,7 +101,9 @@ export function chooseOverview(
       fits(s) && !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null));
     const whole = (s: AnalysedSentence) =>
       !isHalfOfPair(s, [sentenceAt(reading, s.index - 1), sentenceAt(reading, s.index + 1)]);
-    const best = ranked.find((s) => claim(s) && whole(s)) ?? ranked.find(claim) ?? ranked.find(fits);
+    // The note's own recap of several of its parts stands for the stretch it closes (summary-recap.ts).
+    const recap = ranked.find((s) => isRecapOfParts(s, sections, reading.topic) && fits(s));
+    const best = recap ?? ranked.find((s) => claim(s) && whole(s)) ?? ranked.find(claim) ?? ranked.find(fits);
     if (best) chosen.push(best);
   }
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the
