@@ -14,6 +14,7 @@ import {
   noteSubjectOptions,
   notesEmptyState,
   sortNotes,
+  titleCollator,
   visibleTags,
 } from "./list.ts";
 
@@ -230,5 +231,18 @@ describe("notesEmptyState (spec 1 §2: messages vary by active filter)", () => {
     expect(hasActiveNoteFilters(NO_NOTE_FILTERS)).toBe(false);
     expect(hasActiveNoteFilters({ ...NO_NOTE_FILTERS, search: "  " })).toBe(false);
     expect(hasActiveNoteFilters({ ...NO_NOTE_FILTERS, subject: "General" })).toBe(true);
+  });
+});
+
+describe("titleCollator (issue 18 §1: made once per locale)", () => {
+  it("gives the same collator for a locale each time, and orders accents, case and numbers as a reader does", () => {
+    expect(titleCollator("en")).toBe(titleCollator("en"));
+    expect(titleCollator()).toBe(titleCollator());
+    expect(["Week 10", "éclair", "Week 2", "apple"].sort(titleCollator("en").compare)).toEqual([
+      "apple",
+      "éclair",
+      "Week 2",
+      "Week 10",
+    ]);
   });
 });
