@@ -32,7 +32,7 @@ describe("a term list's overview names its groups (issue 16 §4, term lists)", (
     const entries = analyseChunk(reader, KITCHEN).sentences.filter(isEntry);
     const { sentence, members } = termGroups(entries);
     expect(sentence).toBe(
-      "They include three tools (whisk, spatula and grater) and three ways of boiling (blanching, poaching and braising).",
+      "They include tools (whisk, spatula and grater) and ways of boiling (blanching, poaching and braising).",
     );
     expect(members).toHaveLength(6);
   });
@@ -53,8 +53,41 @@ describe("a term list's overview names its groups (issue 16 §4, term lists)", (
       title: "Kitchen vocabulary",
       content: KITCHEN,
     });
-    expect(summary.overview).toContain("They include three tools");
+    expect(summary.overview).toContain("They include tools");
     // The overview's own definitions are of terms the groups do not name already.
     expect(summary.overview).not.toMatch(/(?:Whisk|Blanching) is /);
+  });
+
+  it("names a pair after a group of three, never a group of how a term measures, and nothing for pairs alone", () => {
+    const entriesOf = (lines: string[]) =>
+      analyseChunk(reader, ["Networking", "", ...lines].join("\n")).sentences.filter(isEntry);
+    const networking = entriesOf([
+      "- TCP - a transport protocol that delivers data reliably and in order",
+      "- UDP - a transport protocol that sends data quickly without guaranteeing delivery",
+      "- HTTP - the protocol that web browsers and servers use to exchange web pages",
+      "- router - a device that forwards packets between networks",
+      "- modem - a device that connects a home network to the internet",
+      "- bandwidth - the maximum amount of data a connection can carry per second",
+      "- national debt - the total amount the government owes",
+      "- latency - the time a packet takes to travel from its source to its destination",
+    ]);
+    expect(termGroups(networking).sentence).toBe(
+      "They include protocols (TCP, UDP and HTTP) and devices (router and modem).",
+    );
+    const pairs = entriesOf([
+      "- router - a device that forwards packets between networks",
+      "- modem - a device that connects a home network to the internet",
+      "- TCP - a transport protocol that delivers data reliably",
+      "- UDP - a transport protocol that sends data quickly",
+    ]);
+    expect(termGroups(pairs).sentence).toBe("");
+    const amounts = entriesOf([
+      "- bandwidth - the maximum amount of data a connection can carry per second",
+      "- national debt - the total amount the government owes",
+      "- productivity - the amount of output produced per worker",
+      "- router - a device that forwards packets between networks",
+      "- modem - a device that connects a home network to the internet",
+    ]);
+    expect(termGroups(amounts).sentence).toBe("");
   });
 });

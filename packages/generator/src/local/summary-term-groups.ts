@@ -1,15 +1,31 @@
 // A term list's groups (issue 16 §4, term lists): a glossary's overview names what kinds of term it holds, not
 // only a few of its definitions. Entries whose definitions share a head ("burette - a long graduated tube…",
 // "pipette - a glass tube…", "condenser - a tube cooled by…"; "filtration - separating…", "distillation -
-// separating…") form a group, named by that head: "They include three tubes (burette, pipette and condenser) and
-// three ways of separating (filtration, distillation and chromatography)."
+// separating…") form a group, named by that head: "They include tubes (burette, pipette and condenser) and
+// ways of separating (filtration, distillation and chromatography)."
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { entryParts } from "./summary-entries.ts";
 
-/** A group has at least this many entries; the sentence needs at least MIN_GROUPS groups (a list's parts). */
+/**
+ * The largest group has at least MIN_MEMBERS entries, the others at least MIN_MORE_MEMBERS; the sentence needs
+ * at least MIN_GROUPS groups (a list's parts). Readers failed glossaries whose overview never showed "what kinds
+ * of terms the list covers (devices, addresses, protocols, network types)": a list's second and third kinds are
+ * often pairs ("two devices (router and switch)").
+ */
 const MIN_MEMBERS = 3;
+const MIN_MORE_MEMBERS = 2;
 const MIN_GROUPS = 2;
+/**
+ * Heads that say how a definition measures or relates, not what sort of thing a term is ("the total amount…",
+ * "the use of…", "a fall in…"): no group ("two amounts", "two uses" name no kind of term).
+ */
+const NO_KIND = new Set(
+  (
+    "amount number part kind type form way use fall rise price value measure record ratio combination time " +
+    "percentage section region unit family arrangement set level rate change state process result"
+  ).split(" "),
+);
 /** At most this many groups are named, largest first (in list order among equals). */
 const MAX_GROUPS = 3;
 
@@ -20,8 +36,6 @@ const HEAD_END = new Set(
     "left formed found produced cooled driven filled carrying containing holding measured called read"
   ).split(" "),
 );
-
-const NUMBERS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /**
  * The head of a definition: its opening gerund ("separating an insoluble solid…" → "separating"), or the last
@@ -44,16 +58,17 @@ export function definitionHead(definition: string): string | null {
   return head && /^[a-z][a-z-]*$/.test(head) ? head : null;
 }
 
-/** A group's name: "tubes" for a noun head, "ways of separating" for a gerund. */
-function groupName(head: string, count: number): string {
-  const number = NUMBERS[count] ?? String(count);
-  if (head.endsWith("ing")) return `${number} ways of ${head}`;
-  const plural = /(?:s|sh|ch|x|z)$/.test(head)
+/**
+ * A group's name: "tubes" for a noun head, "ways of separating" for a gerund. No count: "three organelles" read as
+ * all the list's organelles when it defines more under other heads ("a small structure", "a sac").
+ */
+function groupName(head: string): string {
+  if (head.endsWith("ing")) return `ways of ${head}`;
+  return /(?:s|sh|ch|x|z)$/.test(head)
     ? `${head}es`
     : /[^aeiou]y$/.test(head)
       ? `${head.slice(0, -1)}ies`
       : `${head}s`;
-  return `${number} ${plural}`;
 }
 
 const listed = (items: string[]) =>
@@ -61,24 +76,25 @@ const listed = (items: string[]) =>
 
 /**
  * The sentence naming a term list's groups and the entries it names, or "" and none when its definitions do not
- * fall into at least MIN_GROUPS groups of MIN_MEMBERS entries.
+ * fall into at least MIN_GROUPS groups (the largest of MIN_MEMBERS entries, the others of MIN_MORE_MEMBERS).
  */
 export function termGroups(entries: AnalysedSentence[]): { sentence: string; members: AnalysedSentence[] } {
   const groups = new Map<string, AnalysedSentence[]>();
   for (const entry of entries) {
     const parts = entryParts(entry);
     const head = parts ? definitionHead(parts.definition) : null;
-    if (!parts || !head) continue;
+    if (!parts || !head || NO_KIND.has(head)) continue;
     groups.set(head, [...(groups.get(head) ?? []), entry]);
   }
-  const largest = [...groups.entries()]
-    .filter(([, members]) => members.length >= MIN_MEMBERS)
-    .sort((a, b) => b[1].length - a[1].length)
-    .slice(0, MAX_GROUPS);
-  if (largest.length < MIN_GROUPS) return { sentence: "", members: [] };
+  const bySize = [...groups.entries()]
+    .filter(([, members]) => members.length >= MIN_MORE_MEMBERS)
+    .sort((a, b) => b[1].length - a[1].length);
+  const largest = bySize.slice(0, MAX_GROUPS);
+  if (largest.length < MIN_GROUPS || (largest[0]?.[1].length ?? 0) < MIN_MEMBERS)
+    return { sentence: "", members: [] };
   const named = largest.map(([head, members]) => {
     const terms = members.map((m) => entryParts(m)?.term ?? "");
-    return `${groupName(head, members.length)} (${listed(terms)})`;
+    return `${groupName(head)} (${listed(terms)})`;
   });
   return { sentence: `They include ${listed(named)}.`, members: largest.flatMap(([, members]) => members) };
 }
