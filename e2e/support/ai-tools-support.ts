@@ -154,6 +154,8 @@ export async function expectQuizInViewer(page: Page, quizId: string) {
   await expect(item.getByRole("link", { name: "Start Quiz" })).toHaveAttribute("href", `/quiz/${quizId}`);
   await item.getByText("Questions and sources").click();
   const questions = item.getByTestId("quiz-question");
+  // The list stays open: a session refetch no longer draws the viewer again (it closed it, offline, in CI).
+  await expect(questions.first()).toBeVisible();
   const count = await questions.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(5);

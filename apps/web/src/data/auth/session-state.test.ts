@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSession } from "./session-state";
+import { resolveSession, settledSession } from "./session-state";
 import { toSessionUser } from "./session-user";
 
 const serverUser = { id: "u1", email: "ada@example.com", name: "Ada Lovelace" };
@@ -44,5 +44,18 @@ describe("resolveSession", () => {
       });
     }
     expect(resolveSession({ data: null, error: {}, isPending: false }, () => null).user).toBeNull();
+  });
+});
+
+describe("settledSession", () => {
+  it("keeps the last settled answer while the session is asked again, and waits only for the first", () => {
+    const offline = resolveSession({ data: null, error: {}, isPending: false }, () => cached);
+    // better-auth's refetch with no server answer yet: pending, no error.
+    const refetching = resolveSession({ data: null, error: null, isPending: true }, () => cached);
+    expect(settledSession(refetching, offline)).toBe(offline);
+    expect(settledSession(refetching, null)).toMatchObject({ user: null, isPending: true });
+    // A settled answer always stands for itself, a sign-out included.
+    const signedOut = resolveSession({ data: null, error: { status: 401 }, isPending: false }, () => cached);
+    expect(settledSession(signedOut, offline)).toBe(signedOut);
   });
 });

@@ -32,3 +32,17 @@ export function resolveSession(answer: SessionAnswer, readCached: () => SessionU
   }
   return { user: null, isPending: false, offline: false, fromServer: true };
 }
+
+/**
+ * What the app shows while the session is asked again: better-auth marks a refetch "pending" whenever it holds no
+ * server answer (`isPending: data === null`), which is always so offline. Shown as such, every refetch (the tab
+ * coming back, the network returning) signed an offline student out for a moment and every screen that reads the
+ * user was drawn again from scratch: an open "Questions and sources" closed under the student's pointer. The
+ * last settled answer stands until the new one arrives; only the first answer is waited for.
+ */
+export function settledSession(
+  resolved: ResolvedSession,
+  lastSettled: ResolvedSession | null,
+): ResolvedSession {
+  return resolved.isPending && lastSettled ? lastSettled : resolved;
+}
