@@ -11,7 +11,7 @@ import { leansOnPrevious, readableAlone } from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
-/** Key points: one per section, 3 to 7, and one per 10 sentences of a long note (a second for long sections). */
+/** Key points: 3 to 7; one per section with a claim of its own, more only as a long note asks (one per 10 sentences). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
 
 /**
