@@ -143,6 +143,7 @@ describe("catalogue shape", () => {
         "generation.slideDeckOverview": [["current and voltage", "Ohm's law"]],
         "generation.noteOverview": [["the four stages", "the mitochondrion", "regulation"]],
         "generation.kindsOverview": ["plate boundary", ["divergent", "convergent", "transform"]],
+        "generation.lectureStepsOverview": ["factors", ["concentration", "temperature", "surface area"]],
       };
       const args = special[key] ?? [1, "x"];
       const text = typeof value === "function" ? (value as (...a: unknown[]) => string)(...args) : value;

@@ -87,6 +87,17 @@ export const generation = {
       kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(", ")} and ${kinds[kinds.length - 1]}`
     }.`,
   /**
+   * Lectern wording (issue 16 §4): a summary overview's sentence for a lecture that counts its points (e.g. 'The
+   * lecture goes through four factors: concentration, temperature, surface area and catalysts.').
+   */
+  lectureStepsOverview: (noun: string | null, steps: readonly string[]) => {
+    const list =
+      steps.length === 1 ? steps[0] : `${steps.slice(0, -1).join(", ")} and ${steps[steps.length - 1]}`;
+    return noun
+      ? `The lecture goes through ${COUNT_WORDS[steps.length] ?? steps.length} ${noun}: ${list}.`
+      : `The lecture goes through ${list} in turn.`;
+  },
+  /**
    * Lectern wording (issue 16 §4): the first sentence of a sectioned note's summary overview, its main headings in
    * order (e.g. 'The note covers why cells need energy; the four stages; and regulation.').
    */

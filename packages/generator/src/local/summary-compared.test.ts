@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparedToPrevious, scaleEndRestated } from "./summary-compared.ts";
+import { answerRestated, comparedToPrevious, scaleEndRestated } from "./summary-compared.ts";
 
 describe("a sentence placed against the one before (issue 16 §4)", () => {
   it("restates a scale's end that names and defines its thing as that definition", () => {
@@ -39,5 +39,23 @@ describe("a sentence placed against the one before (issue 16 §4)", () => {
       "When the king refused to pay, the bankers stopped lending to the crown.",
     ])
       expect(comparedToPrevious(text), text).toBe(false);
+  });
+});
+
+describe("a term named as the answer to the sentence before (issue 16 §4)", () => {
+  it("is quoted as the term's definition", () => {
+    expect(
+      answerRestated(
+        "The fix is memoization, which means storing the result of each call the first time you compute it.",
+      ),
+    ).toBe("Memoization means storing the result of each call the first time you compute it.");
+    expect(answerRestated("The answer is a buffer, which is a solution that resists changes in pH.")).toBe(
+      "A buffer is a solution that resists changes in pH.",
+    );
+  });
+
+  it("is null for an answer with no definition of its own", () => {
+    expect(answerRestated("The fix is memoization.")).toBeNull();
+    expect(answerRestated("The result is a deadweight loss, a loss of total surplus.")).toBeNull();
   });
 });

@@ -43,3 +43,22 @@ export function comparedToPrevious(text: string): boolean {
   if (DRAWN_FROM_PREVIOUS.test(trimmed) || ELIDED_ACTION.test(trimmed)) return true;
   return COMPARED_TO_PREVIOUS.test(trimmed) && scaleEndRestated(trimmed) === null;
 }
+
+/**
+ * "The fix is memoization, which means storing the result of each call…": a term named as the answer to the
+ * sentence before (the fix for what?), with its definition. Quoted as the definition alone.
+ */
+const ANSWER_DEFINITION =
+  /^the (?:fix|answer|solution|remedy|cure|trick|way round this) (?:is|was) ([a-z][\w-]*(?: [\w-]+){0,2}), which (means|is|refers to) (.{8,})$/i;
+
+/** The sentence as its term's definition ("Memoization means storing the result…"), or null. */
+export function answerRestated(text: string): string | null {
+  const m = ANSWER_DEFINITION.exec(text.trim());
+  if (!m) return null;
+  const [, term = "", verb = "", definition = ""] = m;
+  return `${term.charAt(0).toUpperCase()}${term.slice(1)} ${verb.toLowerCase()} ${definition}`;
+}
+
+/** The sentence restated as its own definition (a scale's end, an answer's term), or null. */
+export const restatedDefinition = (text: string): string | null =>
+  scaleEndRestated(text) ?? answerRestated(text);

@@ -6,6 +6,10 @@ import type { AnalysedSentence } from "./analysis.ts";
 import { listNameCase } from "./display-case.ts";
 import type { Token } from "./nlp.ts";
 import { escapeRegExp } from "./regexp.ts";
+import { restatedDefinition } from "./summary-compared.ts";
+import type { Reading } from "./summary-rank.ts";
+import { SPOKEN_OPENING } from "./summary-sources.ts";
+import { definedTerm } from "./summary-thesis.ts";
 
 /** Spoken openers a quote drops before its claim ("so the supernova…"). */
 const FILLER = new Set(["so", "and", "but", "then", "now", "okay", "ok", "well", "right", "um", "uh"]);
@@ -108,4 +112,18 @@ export function opensOnShortName(s: AnalysedSentence, earlier: AnalysedSentence[
       if (name !== own && !met.includes(name)) return true;
     }
   return false;
+}
+
+/**
+ * An overview sentence opening on "the X" that nothing the reader read before it names, or on a short form of a
+ * name the note gave in full where the reader has not read it ("The Terror").
+ */
+export function dangles(s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading): boolean {
+  // "The fix is memoization, which means…" is quoted as "Memoization means…" (summary-compared.ts).
+  if (restatedDefinition(s.text.trim().replace(SPOKEN_OPENING, "")) !== null) return false;
+  const before = chosen.filter((c) => c.index < s.index);
+  const read = [...(reading.read ?? []), ...reading.topic];
+  if (opensOnUnmentioned(s, mentionedIn(before, read), definedTerm, reading.names)) return true;
+  const earlier = (reading.sentences ?? []).filter((x) => x.index < s.index);
+  return opensOnShortName(s, earlier, [...before.map((b) => b.text), ...read].join("\n"));
 }

@@ -83,10 +83,15 @@ describe("a key point is a main idea, not a figure or a ranking (issue 16 §4)",
     expect(
       stepClaim("and one more term, sublimation, a solid turns straight into a gas without melting"),
     ).toBe("a solid turns straight into a gas without melting");
+    // Quoted after its lead, but an add-on after the lecture's ideas is an aside (readers: the tail call's
+    // "minor, isolated definition"), not a main claim.
     const term = sentence(
       "and one more term, sublimation, a solid turns straight into a gas without melting.",
     );
-    expect(isMinorClaim(term)).toBe(false);
+    expect(isMinorClaim(term)).toBe(true);
+    expect(
+      isMinorClaim(sentence("a solid turns straight into a gas without melting, which is sublimation.")),
+    ).toBe(false);
     // "let's put this into a picture, …": a lead-in, then a definition, which is the claim and reads alone.
     const picture =
       "okay so let's put this into a picture, the production possibility frontier, or ppf, is a curve showing the maximum combinations of two goods.";

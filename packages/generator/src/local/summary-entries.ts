@@ -6,6 +6,7 @@ import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
 import { escapeRegExp } from "./regexp.ts";
+import { mergeSmallestNeighbours, type Section } from "./sections.ts";
 import { looksLikeTermEntry } from "./summary-sources.ts";
 
 /** A "term: definition" or "term - definition" line of a term list (never one carrying markup or a link). */
@@ -195,4 +196,21 @@ export function termListOverview(
   const sentences = chosen.map(asSentence);
   // What kinds of term the list holds (summary-term-groups.ts) comes before a few of its definitions.
   return [opening, groups, ...sentences].filter((x) => x.length > 0).join(" ");
+}
+
+/**
+ * For a note with no claim to quote (a glossary, a term list): the first entry ("term: definition") of each of
+ * its parts (sections merged to `max`, entries in `skip` passed over) — the overview names what the list
+ * covers, and the key points are its entries.
+ */
+export function chooseEntries(
+  sections: Section[],
+  max: number,
+  skip: AnalysedSentence[] = [],
+): AnalysedSentence[] {
+  const usable = (s: AnalysedSentence) => isEntry(s) && !skip.includes(s);
+  const withEntries = sections.filter((section) => section.sentences.some(usable));
+  return mergeSmallestNeighbours(withEntries, max)
+    .map((section) => section.sentences.find(usable))
+    .filter((s): s is AnalysedSentence => s !== undefined);
 }

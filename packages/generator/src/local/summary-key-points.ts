@@ -3,7 +3,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
-import { isDetailPoint, isHalfOfPair, isMinorClaim } from "./summary-points.ts";
+import { isDetailPoint, isHalfOfPair, isInstanceOfPrevious, isMinorClaim } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { rankedGroups, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
@@ -41,6 +41,7 @@ export function chooseKeyPoints(
     !(reading.speech && isSpokenFigurePoint(s, definedTerm(s) !== null)) &&
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
+    !isInstanceOfPrevious(s, reading.sentences?.[s.index - 1]) &&
     !hasUnresolvedPronoun(s) &&
     !points.includes(s);
   // A key point does not restate an overview sentence of its own section; one of another section sharing its

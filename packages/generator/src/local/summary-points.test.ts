@@ -6,6 +6,7 @@ import {
   isDatedDetail,
   isHalfOfPair,
   isInstanceDefinition,
+  isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
 } from "./summary-points.ts";
@@ -151,9 +152,30 @@ describe("a key point that leans on an earlier sentence's way, problem, reason o
       "British merchants solved the problem by selling opium, a highly addictive drug grown in India.",
       "For this reason many governments regulate natural monopolies and use competition law.",
       "The result is a deadweight loss, a loss of total surplus caused by the units that are not produced.",
-      "The fix is memoization, which means storing the result of each call the first time you compute it.",
+      "The fix is the next step, and it comes later.",
     ])
       expect(isMinorClaim(sentence(text)), text).toBe(true);
+  });
+
+  it("keeps an answer that names and defines its term, quoted as the definition (summary-compared)", () => {
+    expect(
+      isMinorClaim(
+        sentence(
+          "The fix is memoization, which means storing the result of each call the first time you compute it.",
+        ),
+      ),
+    ).toBe(false);
+  });
+
+  it("passes over a lecturer's warning about a confusion and a claim that names nothing", () => {
+    for (const text of [
+      "A catalyst doesn't change how much product you get in the end, only how fast you get there, people mix that up a lot.",
+      "Poets often say one thing in terms of another.",
+    ])
+      expect(isMinorClaim(sentence(text)), text).toBe(true);
+    expect(isMinorClaim(sentence("A catalyst doesn't change how much product you get in the end."))).toBe(
+      false,
+    );
   });
 
   it("keeps a claim that states its subject", () => {
@@ -237,5 +259,18 @@ describe("an example named as a term is no overview sentence (issue 16 §4)", ()
       "The water cycle, also called the hydrological cycle, is the continuous movement of water.",
     ])
       expect(isInstanceDefinition(sentence(text)), text).toBe(false);
+  });
+});
+
+describe("an instance filed under the kind the sentence before defines (issue 16 §4)", () => {
+  const [kind, instance, other] = analyseChunk(
+    reader,
+    "fourth, catalysts, a catalyst is a substance that speeds up a reaction without being used up itself. enzymes are biological catalysts, they're proteins that speed up reactions in living cells. a catalyst doesn't change how much product you get in the end.",
+  ).sentences;
+
+  it("is the enzymes after the catalyst's definition, not a claim about the kind itself", () => {
+    expect(isInstanceOfPrevious(instance!, kind)).toBe(true);
+    expect(isInstanceOfPrevious(other!, instance)).toBe(false);
+    expect(isInstanceOfPrevious(instance!, undefined)).toBe(false);
   });
 });

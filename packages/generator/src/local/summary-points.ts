@@ -6,12 +6,16 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { escapeRegExp } from "./regexp.ts";
+import { answerRestated } from "./summary-compared.ts";
 import { stepClaim } from "./summary-sources.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
-/** "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it. */
+/**
+ * "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it;
+ * "…, people mix that up a lot": a lecturer's warning about a confusion, an aside to the claim before.
+ */
 const CORRECTED =
-  /\b(?:(?:textbooks|books|people|many|some) (?:often |usually |commonly )?(?:state|say|claim|believe)|(?:was|were) once (?:thought|believed)|once thought|(?:is|are) often quoted|the real figure|it was long believed)\b/i;
+  /\b(?:people (?:often |always )?(?:mix|get) (?:that|this|these|those|them) (?:up|wrong|confused)|(?:textbooks|books|people|many|some) (?:often |usually |commonly )?(?:state|say|claim|believe)|(?:was|were) once (?:thought|believed)|once thought|(?:is|are) often quoted|the real figure|it was long believed)\b/i;
 /** "Hydrochloric acid is a typical Arrhenius acid", "The classic example is factorial", "are all heat engines". */
 const EXAMPLE_CLAIM =
   /\b(?:is a typical|are typical|(?:classic|good|famous|common|typical|simple) example|an example of|are (?:all )?examples|are all)\b|^(?:suppose|imagine|say you|like|one more)\b/i;
@@ -37,16 +41,18 @@ const ANECDOTE =
 /** "The law was formulated by…", "The term was popularised…", "The result is…", "The fix is…", "The date is still celebrated…": which law, which term, the result of what — in an earlier sentence. */
 const BARE_REFERENCE =
   /^the (?:term|word|name|law|idea|theory|concept|method|process|figure|book|machine|model|test|study|experiment|result|outcome|reason|answer|solution|problem|fix|date|day|event|decision|discovery|invention) (?:was|were|is|has|had|\w+s|\w+ed)\b/i;
+/** "and one more term, tail recursion, …": a lecturer's add-on after the lecture's ideas, an aside. */
+const ADD_ON = /^(?:and\s+)?one (?:more|last) (?:term|thing|word)\b/i;
 /** "the part that…", "the other parts": parts of what — said in an earlier sentence. */
 const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
 /** "Binary search is a much faster method…" with no "than": faster than what — said before. */
 const OPEN_COMPARISON = /\bmuch (?:\w+er|more \w+|less \w+)\b/i;
 /**
- * "People change the water cycle in many ways.", "Massive stars … end very differently.": a claim that ends
- * where its content should begin.
+ * "People change the water cycle in many ways.", "Massive stars … end very differently.", "Poets often say one
+ * thing in terms of another.": a claim that ends where its content should begin.
  */
 const VAGUE_ENDING =
-  /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things|(?:very |quite |rather |completely )?differently)\s*[.!]?$/i;
+  /\b(?:in (?:many|several|various|different|a number of|lots of) (?:ways|respects)|for (?:many|several|various) reasons|(?:many|several|various) things|(?:very |quite |rather |completely )?differently|(?:one thing|something)\b[^.;]{0,30}\b(?:another|something else))\s*[.!]?$/i;
 /**
  * "What changes the rate, there are…", "What shifts the whole PPF outwards, economic growth does": a spoken
  * question. Not "when"/"where": "When a star runs out of hydrogen, the core contracts" is a claim's condition.
@@ -116,6 +122,20 @@ export function isInstanceDefinition(s: AnalysedSentence): boolean {
   return /\b(?:is|are|was|were)\s+an?\s+$/i.test(s.text.slice(0, d.termStart));
 }
 
+/**
+ * "enzymes are biological catalysts, they're proteins that…" right after "a catalyst is a substance that…": an
+ * instance filed under the kind the sentence before defines. The overview quotes the kind's definition; the
+ * instance alone reads as an example in place of it (readers: "spends a sentence on enzyme examples without
+ * defining a catalyst").
+ */
+export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSentence | undefined): boolean {
+  const kind = previous ? definedTerm(previous) : null;
+  if (!kind || kind.includes(" ")) return false;
+  const head = escapeRegExp(kind.toLowerCase().replace(/s$/, ""));
+  const said = s.text.trim().replace(SPOKEN_START, "");
+  return new RegExp(`^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?\\b`, "i").test(said);
+}
+
 /** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */
 const PLACED_INSTANCE = /^[Ii]n (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)?,/;
 
@@ -138,7 +158,9 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     BACK_PHRASE.test(text) ||
     DATED_STUDY.test(text) ||
     ANECDOTE.test(text) ||
-    BARE_REFERENCE.test(text) ||
+    // "The fix is memoization, which means…" is quoted as the definition (summary-compared answerRestated).
+    (BARE_REFERENCE.test(text) && answerRestated(text) === null) ||
+    ADD_ON.test(said) ||
     DANGLING_PART.test(text) ||
     (OPEN_COMPARISON.test(text) && !/\bthan\b/i.test(text)) ||
     VAGUE_ENDING.test(text) ||

@@ -55,3 +55,15 @@ describe("a plural wink leaves unlemmatised", () => {
     expect(s && hasUnresolvedPronoun(s)).toBe(true);
   });
 });
+
+describe("a plural the tagger reads as a verb (issue 16 §4)", () => {
+  it("is an antecedent for 'their' ('active function calls, their local variables')", () => {
+    const s = sentence(
+      "every call gets its own stack frame on the call stack, which keeps track of active function calls, their local variables and where to return to.",
+    );
+    expect(hasUnresolvedPronoun(s)).toBe(false);
+    expect(hasUnresolvedPronoun(sentence("Every call keeps its own frame with their local variables."))).toBe(
+      true,
+    );
+  });
+});

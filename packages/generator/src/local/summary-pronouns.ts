@@ -23,6 +23,21 @@ function isPluralNoun(t: Token): boolean {
   return (t.lemma || t.lower) !== t.lower || !/(?:ss|us|is|ics|as|ws|ies)$/.test(t.lower);
 }
 
+/**
+ * "… keeps track of active function calls, their local variables…": a noun's plural the tagger read as a verb
+ * (after a noun, before a comma: a verb there would have its object or complement next).
+ */
+function isPluralNounReadAsVerb(all: Token[], t: Token): boolean {
+  const at = all.indexOf(t);
+  return (
+    t.pos === "VERB" &&
+    /[^s]s$/.test(t.lower) &&
+    all[at - 1]?.pos === "NOUN" &&
+    all[at - 2]?.pos === "ADJ" &&
+    all[at + 1]?.value === ","
+  );
+}
+
 /** "it is important to…", "it seems likely that…" (the expletive "it"): no antecedent is meant. */
 function isExpletive(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1]?.lower ?? "";
@@ -48,6 +63,7 @@ export function hasUnresolvedPronoun(s: AnalysedSentence): boolean {
   const firstComma = comma < 0 ? -1 : s.tokens.slice(0, comma).filter((x) => x.type !== "punctuation").length;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;
+    if (isPluralNounReadAsVerb(s.tokens, t)) plural = true;
     // A capitalised first word is read as a name: "Historians" (-s) is plural only ("… date it" dangles);
     // another ("Mitochondria", "Rome") may be either.
     if (i === 0 && t.pos === "PROPN" && /^[A-Z][a-z]+s$/.test(t.value)) {

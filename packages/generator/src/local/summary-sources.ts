@@ -267,9 +267,12 @@ export function readableAfter(
 /** "first, concentration, if you increase …": an ordinal, the step's label, then its claim. */
 const NUMBERED_STEP =
   /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|next|lastly|finally),\s+[\w'’ -]{1,30}?,\s+(.+)$/is;
-/** "the first idea, a gene is a unit of heredity…": a signpost, then the claim. */
+/**
+ * "the first idea, a gene is a unit of heredity…", "the last idea for today, reversible reactions, some
+ * reactions can go both forwards…": a signpost (and the topic it names), then the claim.
+ */
 const SIGNPOST_LEAD =
-  /^(?:the|my|a) (?:first|second|third|fourth|next|last|other|big|main|key) (?:\w+ )?(?:idea|thing|point|one|factor|part|step)\b,?\s+(.+)$/is;
+  /^(?:the|my|a) (?:first|second|third|fourth|next|last|other|big|main|key) (?:\w+ )?(?:idea|thing|point|one|factor|part|step)\b(?: for (?:today|this lecture|this week))?,?\s+(?:[a-z'’-]+(?: [a-z'’-]+)?,\s+(?=\w+ (?:\w+ )?(?:can|is|are|was|were|has|have|do|does)\b))?(.+)$/is;
 /**
  * "Some vocabulary, the genotype is…", "Mendel's two laws, the law of segregation says…": a spoken label (a noun
  * phrase of up to four words, no preposition or adverb first), then a definition or a law stated.

@@ -8,23 +8,31 @@ import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { framingFollowUp } from "./overview-follow-up.ts";
 import { framingGenus, titleDefinition } from "./overview-framing.ts";
-import { mergeSmallestNeighbours, partsOf, type Section, sectionsOf } from "./sections.ts";
+import { partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { attributedClaim } from "./summary-attribution.ts";
-import { scaleEndRestated } from "./summary-compared.ts";
-import { mentionedIn, opensOnShortName, opensOnUnmentioned } from "./summary-definite.ts";
-import { countedIn, entryAsSentence, isEntry, listTopic, termListOverview } from "./summary-entries.ts";
+import { restatedDefinition } from "./summary-compared.ts";
+import { dangles } from "./summary-definite.ts";
+import {
+  chooseEntries,
+  countedIn,
+  entryAsSentence,
+  isEntry,
+  listTopic,
+  termListOverview,
+} from "./summary-entries.ts";
 import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
 import {
   isDetailPoint,
   isHalfOfPair,
   isInstanceDefinition,
+  isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
-import { proseKinds } from "./summary-prose-kinds.ts";
+import { type ProseKinds, proseKinds } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { isRecapOfParts } from "./summary-recap.ts";
 import { repeats } from "./summary-similar.ts";
@@ -32,6 +40,7 @@ import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import { isSlideDeck, isSlidePoint, slideTitlesSentence, summarySlidePoints } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
+import { spokenSteps } from "./summary-spoken-steps.ts";
 import { termGroups } from "./summary-term-groups.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
@@ -54,18 +63,6 @@ const lawName = (s: AnalysedSentence) =>
 /** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
 const POINTS_BACK = /\b(?:this|these|those)\b/i;
 
-/**
- * An overview sentence opening on "the X" that nothing the reader read before it names, or on a short form of a
- * name the note gave in full where the reader has not read it ("The Terror"): summary-definite.ts.
- */
-function dangles(s: AnalysedSentence, chosen: AnalysedSentence[], reading: Reading): boolean {
-  const before = chosen.filter((c) => c.index < s.index);
-  const read = [...(reading.read ?? []), ...reading.topic];
-  if (opensOnUnmentioned(s, mentionedIn(before, read), definedTerm, reading.names)) return true;
-  const earlier = (reading.sentences ?? []).filter((x) => x.index < s.index);
-  return opensOnShortName(s, earlier, [...before.map((b) => b.text), ...read].join("\n"));
-}
-
 /** The note's sentence at `index` (the reading's sentences are the note's, in order). */
 const sentenceAt = (reading: Reading, index: number) => reading.sentences?.[index];
 
@@ -84,6 +81,8 @@ export function chooseOverview(
   // A slide deck's headings are its slides, not sections with a topic sentence: its bullets rank as claims.
   const groups = rankedGroups(sections, max, reading, reading.candidate === undefined);
   const chosen: AnalysedSentence[] = [];
+  const instanceOfPrevious = (s: AnalysedSentence) =>
+    isInstanceOfPrevious(s, sentenceAt(reading, s.index - 1));
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
     const fits = (s: AnalysedSentence) =>
@@ -92,7 +91,8 @@ export function chooseOverview(
       !isMinorClaim(s) &&
       !isSlightClaim(s) &&
       !isInstanceDefinition(s) &&
-      !isInstanceDefinition(s) &&
+      !instanceOfPrevious(s) &&
+      !instanceOfPrevious(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
     // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one; any section
@@ -120,6 +120,7 @@ export function chooseOverview(
     !isMinorClaim(s) &&
     !isSlightClaim(s) &&
     !isInstanceDefinition(s) &&
+    !instanceOfPrevious(s) &&
     // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent").
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
@@ -180,6 +181,7 @@ export function chooseOverview(
     !isMinorClaim(s) &&
     !isSlightClaim(s) &&
     !isInstanceDefinition(s) &&
+    !instanceOfPrevious(s) &&
     !isDetailPoint(s) &&
     !hasUnresolvedPronoun(s) &&
     !repeats(s, chosen);
@@ -194,23 +196,6 @@ export function chooseOverview(
     } else open.delete(group);
   }
   return chosen.sort((a, b) => a.index - b.index);
-}
-
-/**
- * For a note with no claim to quote (a glossary, a term list): the first entry ("term: definition") of each of
- * its parts (sections merged to `max`, entries in `skip` passed over) — the overview names what the list
- * covers, and the key points are its entries.
- */
-export function chooseEntries(
-  sections: Section[],
-  max: number = OVERVIEW_SENTENCES.min,
-  skip: AnalysedSentence[] = [],
-): AnalysedSentence[] {
-  const usable = (s: AnalysedSentence) => isEntry(s) && !skip.includes(s);
-  const withEntries = sections.filter((section) => section.sentences.some(usable));
-  return mergeSmallestNeighbours(withEntries, max)
-    .map((section) => section.sentences.find(usable))
-    .filter((s): s is AnalysedSentence => s !== undefined);
 }
 
 /**
@@ -246,9 +231,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
   // A written section of kinds ("The note describes three kinds of plate boundary: …"), from a section worth a
   // sentence of the overview (a fifth of the note's quotable sentences): summary-prose-kinds.ts.
-  const sectionKinds =
-    slides || analysis.speech
-      ? []
+  const sectionKinds = slides
+    ? []
+    : analysis.speech
+      ? // A lecture's counted steps ("first, concentration, …"): summary-spoken-steps.ts.
+        [spokenSteps(analysis.sentences)].filter((k): k is ProseKinds => k !== null)
       : proseKinds(
           sections,
           analysis.capitalisedWords,
@@ -321,6 +308,11 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
     overview.sort((a, b) => a.index - b.index);
   }
   const filled = overview === full ? filledFull : filledRest;
+  // A lecture's step that only says how its factor works ("third, surface area, a solid in small pieces…") is one
+  // member of the steps the overview names (readers); a step that defines its term ("a catalyst is…") is a claim.
+  const factorSteps = analysis.speech
+    ? sectionKinds.flatMap((k) => k.members).filter((s) => !definedTerm(s))
+    : [];
   // Key points are the note's main claims: a sentence the overview added only for its length (the Calvin cycle
   // beside the first stage) is one too, so key points may quote it; a section's own overview sentence they leave.
   const points = chooseKeyPoints(
@@ -330,20 +322,22 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       ...(ownSummary.length > 0 ? chosen : []),
     ].filter((s) => !filled.has(s)),
     analysis.sentences.length,
-    background.length > 0 ? { ...reading, exclude: new Set(background) } : reading,
+    { ...reading, exclude: new Set([...background, ...factorSteps]) },
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
   const tidy = (s: AnalysedSentence, cut = false) => {
     const said = analysis.speech ? spokenClaim(s.text, cut) : plain(s.text);
-    // "At one end is perfect competition, a market…" quoted alone: "Perfect competition is a market…".
-    return tidySentence(scaleEndRestated(said) ?? said, names);
+    // "At one end is perfect competition, a market…" quoted alone: "Perfect competition is a market…"; "the fix is
+    // memoization, which means…": "Memoization means…" (summary-compared.ts).
+    return tidySentence(restatedDefinition(said) ?? said, names);
   };
   // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
   // rather than a pasted image when it has any.
   // A term list's groups are named (summary-term-groups.ts); the definitions it quotes are of other terms.
   const groups = overview.length === 0 ? termGroups(analysis.sentences.filter(isEntry)) : null;
-  const entries = overview.length === 0 ? chooseEntries(sections, undefined, groups?.members) : [];
+  const entries =
+    overview.length === 0 ? chooseEntries(sections, OVERVIEW_SENTENCES.min, groups?.members) : [];
   // A term list's key points are its entries too, one per part (after those the overview quotes).
   const keyPoints =
     overview.length === 0 && points.length === 0 ? chooseEntries(sections, KEY_POINTS.max, entries) : points;
