@@ -3,7 +3,14 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
-import { isDetailPoint, isHalfOfPair, isInstanceOfPrevious, isMinorClaim } from "./summary-points.ts";
+import {
+  isDatedEventBullet,
+  isDetailPoint,
+  isHalfOfPair,
+  isInstanceOfHeading,
+  isInstanceOfPrevious,
+  isMinorClaim,
+} from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { rankedGroups, WRITTEN } from "./summary-rank.ts";
 import { repeats } from "./summary-similar.ts";
@@ -42,6 +49,8 @@ export function chooseKeyPoints(
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
     !isInstanceOfPrevious(s, reading.sentences?.[s.index - 1]) &&
+    !isInstanceOfHeading(s) &&
+    !isDatedEventBullet(s) &&
     !hasUnresolvedPronoun(s) &&
     !points.includes(s);
   // A key point does not restate an overview sentence of its own section; one of another section sharing its

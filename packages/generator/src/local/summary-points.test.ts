@@ -6,6 +6,7 @@ import {
   isDatedDetail,
   isHalfOfPair,
   isInstanceDefinition,
+  isInstanceOfHeading,
   isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
@@ -272,5 +273,32 @@ describe("an instance filed under the kind the sentence before defines (issue 16
     expect(isInstanceOfPrevious(instance!, kind)).toBe(true);
     expect(isInstanceOfPrevious(other!, instance)).toBe(false);
     expect(isInstanceOfPrevious(instance!, undefined)).toBe(false);
+  });
+});
+
+describe("a thing filed under its section's own subject (issue 16 §4)", () => {
+  const under = (heading: string, text: string) => {
+    const found = analyseChunk(reader, `## ${heading}\n\n${text}`).sentences.find(
+      (s) => s.kind !== "heading",
+    );
+    if (!found) throw new Error(`no sentence in ${text}`);
+    return found;
+  };
+
+  it("is an application ('Household wiring is parallel, so…' under 'Parallel circuits')", () => {
+    expect(
+      isInstanceOfHeading(
+        under("Parallel circuits", "- Household wiring is parallel, so each appliance works on its own"),
+      ),
+    ).toBe(true);
+  });
+
+  it("is not the section's definition or rule ('Alternating current is a current that…', 'Each branch has…')", () => {
+    expect(
+      isInstanceOfHeading(
+        under("Direct and alternating current", "Alternating current is a current that changes direction."),
+      ),
+    ).toBe(false);
+    expect(isInstanceOfHeading(under("Parallel circuits", "- Each branch has the same voltage"))).toBe(false);
   });
 });

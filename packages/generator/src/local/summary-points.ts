@@ -95,6 +95,20 @@ export function isDatedDetail(text: string): boolean {
   return false;
 }
 
+/** "in 49 BC", "by about 264 BC", "in 1712": a year of an event. */
+const EVENT_YEAR = /\b(?:\d{1,4}\s*(?:BC|AD|BCE|CE)|1[0-9]{3}|20[0-9]{2})\b/;
+/** "…and started a civil war", "…, so …", "because …": what the event led to or why, beyond the event. */
+const CONSEQUENCE = /\b(?:and|so|because|which|leading|causing|after which)\b/i;
+
+/**
+ * A slide's bullet that tells one dated event and no more ("Caesar was murdered on the Ides of March, 44 BC",
+ * "Marius opened the army to landless volunteers in 107 BC"): a date to know, not a main idea (readers: "a
+ * single dated event"); "Julius Caesar crossed the Rubicon in 49 BC and started a civil war" says what it began.
+ */
+export function isDatedEventBullet(s: AnalysedSentence): boolean {
+  return s.marker !== null && s.definition === null && EVENT_YEAR.test(s.text) && !CONSEQUENCE.test(s.text);
+}
+
 /** An overview sentence says at least this much (content words: nouns, verbs, adjectives, numbers), unless it defines. */
 export const MIN_OVERVIEW_CONTENT_WORDS = 4;
 const CONTENT = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
@@ -134,6 +148,25 @@ export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSent
   const head = escapeRegExp(kind.toLowerCase().replace(/s$/, ""));
   const said = s.text.trim().replace(SPOKEN_START, "");
   return new RegExp(`^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?\\b`, "i").test(said);
+}
+
+/**
+ * "Household wiring is parallel, so each appliance works on its own." under "Parallel circuits": a thing filed
+ * under the section's own subject, an application of it (readers), not what the section says of it.
+ */
+export function isInstanceOfHeading(s: AnalysedSentence): boolean {
+  const heading = (s.section ?? "").replace(/^slide \d+:\s*/i, "").toLowerCase();
+  const said = s.text.trim().replace(SPOKEN_START, "");
+  return heading
+    .split(/[^\p{L}-]+/u)
+    .filter((w) => w.length > 3)
+    .some((word) => {
+      const head = escapeRegExp(word.replace(/s$/, ""));
+      return new RegExp(
+        `^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?(?:,|\\s+so\\b|\\.?$)`,
+        "i",
+      ).test(said);
+    });
 }
 
 /** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */

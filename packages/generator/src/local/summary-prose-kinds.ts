@@ -5,10 +5,12 @@
 // section stands: "The note describes three kinds of plate boundary: divergent, convergent and transform."
 
 import { messages } from "@lectern/core";
-import type { AnalysedSentence } from "./analysis.ts";
+import type { AnalysedSentence, ChunkAnalysis } from "./analysis.ts";
 import { termInSentence } from "./display-case.ts";
 import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
+import { isSummarySource } from "./summary-sources.ts";
+import { spokenSteps } from "./summary-spoken-steps.ts";
 
 /**
  * A section names its kinds when it introduces at least this many kinds of one thing. Two kinds ("A strong acid
@@ -184,4 +186,20 @@ export function proseKinds(
     .sort((a, b) => b.members.length - a.members.length || a.at - b.at)
     .slice(0, max)
     .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The overview's sentences of kinds: a lecture's counted steps (summary-spoken-steps.ts), else a written note's
+ * sections of kinds (proseKinds, from sections that hold at least `minShare` of its quotable sentences).
+ */
+export function kindsSentences(
+  sections: Section[],
+  analysis: ChunkAnalysis,
+  max: number,
+  minShare: number,
+): ProseKinds[] {
+  if (!analysis.speech)
+    return proseKinds(sections, analysis.capitalisedWords, max, isSummarySource, minShare);
+  const steps = spokenSteps(analysis.sentences);
+  return steps ? [steps] : [];
 }

@@ -5,7 +5,13 @@ import { TextReader } from "./nlp.ts";
 import { sectionsOf } from "./sections.ts";
 import { summarise } from "./summary.ts";
 import { entryAsSentence } from "./summary-entries.ts";
-import { isSlideDeck, slideTitlesSentence, titleInSentence } from "./summary-slides.ts";
+import {
+  isSlideDeck,
+  leafTermSlides,
+  slideTitlesSentence,
+  termListSlides,
+  titleInSentence,
+} from "./summary-slides.ts";
 import { isSummarySource, onlyParticiple } from "./summary-sources.ts";
 
 const reader = new TextReader();
@@ -59,10 +65,12 @@ describe("slide decks", () => {
     expect(all).not.toContain("Measured in watts");
   });
 
-  it("gives the statistics deck a key point per slide with a claim (at least five)", () => {
+  it("gives the statistics deck a key point per slide with a claim beyond the overview's, no test of the list", () => {
     const note = corpusNote("slides-statistics-hypothesis-testing.md");
     const summary = summarise(analyse(note.content), note);
-    expect(summary.keyPoints.length).toBeGreaterThanOrEqual(5);
+    expect(summary.keyPoints.length).toBeGreaterThanOrEqual(4);
+    expect(summary.keyPoints).toContain("Power is the probability of correctly rejecting a false H0.");
+    expect(summary.keyPoints.join(" ")).not.toMatch(/z-test|t-test|Chi-square/);
     expect(summary.overview).toMatch(/^The slides cover the idea; hypotheses; p-value;/);
   });
 });
@@ -158,5 +166,26 @@ describe("a deck's title term (issue 16 §4, slides)", () => {
     );
     expect(overview).toContain("A climate is the average weather of a region over at least 30 years.");
     expect(overview).not.toContain("Weather is the state of the atmosphere");
+  });
+});
+
+describe("a deck's slides that list terms (issue 16 §4, slides)", () => {
+  const circuits = corpusNote("slides-physics-electric-circuits.md");
+  const sections = sectionsOf(analyse(circuits.content).sentences);
+  const headings = (slides: typeof sections) => slides.map((slide) => slide.heading);
+
+  it("finds the slides of three terms or more, and of those the lists no other slide needs", () => {
+    expect(headings(termListSlides(sections))).toEqual(["Current, voltage and resistance", "Safety"]);
+    // Current, voltage and resistance are the deck's foundations: every later slide uses them.
+    expect(headings(leafTermSlides(sections))).toEqual(["Safety"]);
+  });
+
+  it("quotes none of a list's members in the overview, and no leaf list's member as a key point", () => {
+    const summary = summarise(analyse(circuits.content), circuits);
+    expect(summary.overview).toContain("Voltage equals current times resistance: V = IR.");
+    expect(summary.overview).not.toMatch(/Fuse|Earth wire|Circuit breaker|Resistance is/);
+    expect(summary.keyPoints.join(" ")).not.toMatch(/Fuse|Earth wire|Circuit breaker/);
+    // An application filed under its slide's subject ("Household wiring is parallel, so…") is neither.
+    expect([summary.overview, ...summary.keyPoints].join(" ")).not.toContain("Household wiring");
   });
 });

@@ -106,3 +106,34 @@ export function summarySlidePoints(
   const points = slide?.sentences.filter(quotable) ?? [];
   return points.length >= MIN_SUMMARY_POINTS ? points : [];
 }
+
+/** A slide lists its terms when it defines at least this many ("Fuse – …", "Circuit breaker – …", "Earth wire – …"). */
+const MIN_LISTED_TERMS = 3;
+
+/**
+ * A deck's slides that list terms, each with its definition (the safety devices, the common tests, the
+ * institutions). The overview quotes none of them: one member stands for a list it hides (readers: "spends
+ * sentences on the fuse and the ammeter", "gives a sentence to the z-test"), and the deck's slides of rules and
+ * laws say what it teaches.
+ */
+export function termListSlides(sections: Section[]): Section[] {
+  return sections.filter((slide) => slide.sentences.filter(isEntry).length >= MIN_LISTED_TERMS);
+}
+
+/**
+ * Of those, the slides that are nothing but terms no other slide uses: a list of equal members ("Fuse",
+ * "Circuit breaker", "Earth wire"; "z-test", "t-test", "Chi-square test"), not the deck's foundations ("Electric
+ * current", "Voltage", "Resistance", which every later slide uses) nor a slide that ties its terms to the rest
+ * ("The chance of a type I error equals the significance level"). A key point is no one member of such a list.
+ */
+export function leafTermSlides(sections: Section[]): Section[] {
+  return termListSlides(sections).filter((slide) => {
+    const elsewhere = sections
+      .filter((other) => other !== slide)
+      .flatMap((other) => other.sentences.map((s) => s.text.toLowerCase()))
+      .join("\n");
+    const terms = slide.sentences.filter(isEntry).map((s) => entryParts(s)?.term.toLowerCase() ?? "");
+    const pure = slide.sentences.every((s) => s.kind === "heading" || isEntry(s));
+    return pure && !terms.some((t) => t.length > 0 && elsewhere.includes(t.replace(/s$/, "")));
+  });
+}

@@ -27,20 +27,27 @@ import {
   isDetailPoint,
   isHalfOfPair,
   isInstanceDefinition,
+  isInstanceOfHeading,
   isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
-import { type ProseKinds, proseKinds } from "./summary-prose-kinds.ts";
+import { kindsSentences } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { isRecapOfParts } from "./summary-recap.ts";
 import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
-import { isSlideDeck, isSlidePoint, slideTitlesSentence, summarySlidePoints } from "./summary-slides.ts";
+import {
+  isSlideDeck,
+  isSlidePoint,
+  leafTermSlides,
+  slideTitlesSentence,
+  summarySlidePoints,
+  termListSlides,
+} from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
-import { spokenSteps } from "./summary-spoken-steps.ts";
 import { termGroups } from "./summary-term-groups.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
@@ -82,7 +89,7 @@ export function chooseOverview(
   const groups = rankedGroups(sections, max, reading, reading.candidate === undefined);
   const chosen: AnalysedSentence[] = [];
   const instanceOfPrevious = (s: AnalysedSentence) =>
-    isInstanceOfPrevious(s, sentenceAt(reading, s.index - 1));
+    isInstanceOfPrevious(s, sentenceAt(reading, s.index - 1)) || isInstanceOfHeading(s);
   for (const { ranked } of groups) {
     const previous = chosen[chosen.length - 1] ?? null;
     const fits = (s: AnalysedSentence) =>
@@ -231,18 +238,10 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   const kinds = slides ? slideKindsSentence(sections, reading.candidate!, analysis.capitalisedWords) : "";
   // A written section of kinds ("The note describes three kinds of plate boundary: …"), from a section worth a
   // sentence of the overview (a fifth of the note's quotable sentences): summary-prose-kinds.ts.
+  // A lecture's counted steps likewise ("The lecture goes through four factors: …"): summary-spoken-steps.ts.
   const sectionKinds = slides
     ? []
-    : analysis.speech
-      ? // A lecture's counted steps ("first, concentration, …"): summary-spoken-steps.ts.
-        [spokenSteps(analysis.sentences)].filter((k): k is ProseKinds => k !== null)
-      : proseKinds(
-          sections,
-          analysis.capitalisedWords,
-          KINDS_SENTENCES,
-          isSummarySource,
-          1 / OVERVIEW_SENTENCES.max,
-        );
+    : kindsSentences(sections, analysis, KINDS_SENTENCES, 1 / OVERVIEW_SENTENCES.max);
   reading.read = [note.title, sections[0]?.heading ?? "", outline, ...sectionKinds.map((k) => k.sentence)];
   reading.names = properNamesOf(analysis);
   reading.sentences = analysis.sentences;
@@ -261,10 +260,13 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
   // points too.
   const genus = framing ? framingGenus(framing) : null;
   const background = genus ? analysis.sentences.filter((s) => definedTerm(s)?.toLowerCase() === genus) : [];
-  const overviewReading: Reading =
-    sectionKinds.length > 0 || background.length > 0
-      ? { ...reading, exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background]) }
-      : reading;
+  // A deck's slide of equal terms ("Fuse – …", "Circuit breaker – …", "Earth wire – …"): summary-slides.ts.
+  const termSlides = slides ? termListSlides(sections).flatMap((x) => x.sentences) : [];
+  const leafTerms = slides ? leafTermSlides(sections).flatMap((x) => x.sentences.filter(isEntry)) : [];
+  const overviewReading: Reading = {
+    ...reading,
+    exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background, ...termSlides]),
+  };
   const filledFull = new Set<AnalysedSentence>();
   const room = OVERVIEW_SENTENCES.max - openings;
   const chosen = chooseOverview(sections, overviewReading, room, filledFull);
@@ -322,7 +324,7 @@ export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedS
       ...(ownSummary.length > 0 ? chosen : []),
     ].filter((s) => !filled.has(s)),
     analysis.sentences.length,
-    { ...reading, exclude: new Set([...background, ...factorSteps]) },
+    { ...reading, exclude: new Set([...background, ...factorSteps, ...leafTerms]) },
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
