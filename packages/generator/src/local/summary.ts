@@ -36,6 +36,7 @@ import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { kindsSentences } from "./summary-prose-kinds.ts";
 import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { isRecapOfParts } from "./summary-recap.ts";
+import { withScopesSaid } from "./summary-scoped.ts";
 import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import {
@@ -209,7 +210,9 @@ export function chooseOverview(
  * The summary: overview and key points from the note's sections; word count and reading time are the note's;
  * complexity is the spec's quiz difficulty rule (easy, medium, hard) applied to the note.
  */
-export function summarise(analysis: ChunkAnalysis, note: SourceNote): GeneratedSummary {
+export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSummary {
+  // A bullet its slide's title scopes is quoted with its scope said (summary-scoped.ts).
+  const analysis = { ...read, sentences: withScopesSaid(read.sentences, read.capitalisedWords) };
   const sections = sectionsOf(analysis.sentences);
   const counted = countedIn(note.content);
   // A slide deck: its term bullets are points too, and the overview opens on its slide titles.
