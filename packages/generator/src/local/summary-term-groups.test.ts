@@ -90,4 +90,23 @@ describe("a term list's overview names its groups (issue 16 §4, term lists)", (
     ]);
     expect(termGroups(amounts).sentence).toBe("");
   });
+
+  it("groups terms by their own last word when the definitions share no head, named without it", () => {
+    const macro = analyseChunk(
+      reader,
+      [
+        "Macroeconomics",
+        "",
+        "fiscal policy: the use of government spending and taxation to influence the economy",
+        "monetary policy: the use of interest rates and the money supply to influence the economy",
+        "unemployment rate: the percentage of the labour force without a job and looking for one",
+        "exchange rate: the price of one currency in terms of another",
+        "interest rate: the price of borrowing money",
+        "inflation: a sustained rise in the general price level",
+      ].join("\n"),
+    ).sentences.filter(isEntry);
+    expect(termGroups(macro).sentence).toBe(
+      "They include rates (unemployment, exchange and interest) and policies (fiscal and monetary).",
+    );
+  });
 });

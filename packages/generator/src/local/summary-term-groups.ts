@@ -79,13 +79,43 @@ const listed = (items: string[]) =>
  * fall into at least MIN_GROUPS groups (the largest of MIN_MEMBERS entries, the others of MIN_MORE_MEMBERS).
  */
 export function termGroups(entries: AnalysedSentence[]): { sentence: string; members: AnalysedSentence[] } {
-  const groups = new Map<string, AnalysedSentence[]>();
+  const byDefinition = groupsBy(entries, (term, definition) => {
+    const head = definitionHead(definition);
+    return head && !NO_KIND.has(head) ? head : null;
+  });
+  const found = namedGroups(byDefinition, (head, term) => term);
+  if (found.sentence) return found;
+  // Definitions that share no head ("the use of…", "a rise in…"): terms of one kind by their own last word
+  // ("fiscal policy", "monetary policy"), named without it: "policies (fiscal and monetary)".
+  const byTerm = groupsBy(entries, (term) => {
+    const words = term.toLowerCase().split(/\s+/);
+    return words.length >= 2 ? (words.at(-1) ?? null) : null;
+  });
+  return namedGroups(byTerm, (head, term) => term.slice(0, term.toLowerCase().lastIndexOf(head)).trim());
+}
+
+type Groups = Map<string, AnalysedSentence[]>;
+
+/** Entries by the key `keyOf` gives their term and definition (entries with none left out). */
+function groupsBy(
+  entries: AnalysedSentence[],
+  keyOf: (term: string, definition: string) => string | null,
+): Groups {
+  const groups: Groups = new Map();
   for (const entry of entries) {
     const parts = entryParts(entry);
-    const head = parts ? definitionHead(parts.definition) : null;
-    if (!parts || !head || NO_KIND.has(head)) continue;
-    groups.set(head, [...(groups.get(head) ?? []), entry]);
+    const key = parts ? keyOf(parts.term, parts.definition) : null;
+    if (!parts || !key) continue;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
+  return groups;
+}
+
+/** The sentence naming the largest groups, each member as `memberName` writes its term. */
+function namedGroups(
+  groups: Groups,
+  memberName: (head: string, term: string) => string,
+): { sentence: string; members: AnalysedSentence[] } {
   const bySize = [...groups.entries()]
     .filter(([, members]) => members.length >= MIN_MORE_MEMBERS)
     .sort((a, b) => b[1].length - a[1].length);
@@ -93,7 +123,7 @@ export function termGroups(entries: AnalysedSentence[]): { sentence: string; mem
   if (largest.length < MIN_GROUPS || (largest[0]?.[1].length ?? 0) < MIN_MEMBERS)
     return { sentence: "", members: [] };
   const named = largest.map(([head, members]) => {
-    const terms = members.map((m) => entryParts(m)?.term ?? "");
+    const terms = members.map((m) => memberName(head, entryParts(m)?.term ?? ""));
     return `${groupName(head)} (${listed(terms)})`;
   });
   return { sentence: `They include ${listed(named)}.`, members: largest.flatMap(([, members]) => members) };
