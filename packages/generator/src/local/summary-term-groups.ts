@@ -79,11 +79,11 @@ const listed = (items: string[]) =>
  * fall into at least MIN_GROUPS groups (the largest of MIN_MEMBERS entries, the others of MIN_MORE_MEMBERS).
  */
 export function termGroups(entries: AnalysedSentence[]): { sentence: string; members: AnalysedSentence[] } {
-  const byDefinition = groupsBy(entries, (term, definition) => {
+  const byDefinition = groupsBy(entries, (_term, definition) => {
     const head = definitionHead(definition);
     return head && !NO_KIND.has(head) ? head : null;
   });
-  const found = namedGroups(byDefinition, (head, term) => term);
+  const found = namedGroups(byDefinition, (_head, term) => term);
   if (found.sentence) return found;
   // Definitions that share no head ("the use of…", "a rise in…"): terms of one kind by their own last word
   // ("fiscal policy", "monetary policy"), named without it: "policies (fiscal and monetary)".
