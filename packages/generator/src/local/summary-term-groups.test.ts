@@ -109,4 +109,24 @@ describe("a term list's overview names its groups (issue 16 §4, term lists)", (
       "They include rates (unemployment, exchange and interest) and policies (fiscal and monetary).",
     );
   });
+
+  it("after the largest group, names pairs of processes before pairs of things, as kinds of the process", () => {
+    const cells = analyseChunk(
+      reader,
+      [
+        "Cell biology",
+        "",
+        "nucleus: the organelle that contains the cell's DNA",
+        "mitochondrion: the organelle where aerobic respiration releases energy",
+        "chloroplast: the organelle where photosynthesis takes place",
+        "chromosome: a long molecule of DNA wound around proteins",
+        "ATP: the molecule that carries energy within cells",
+        "mitosis: cell division that produces two identical daughter cells",
+        "meiosis: cell division that produces four sex cells",
+      ].join("\n"),
+    ).sentences.filter(isEntry);
+    expect(termGroups(cells).sentence).toBe(
+      "They include organelles (nucleus, mitochondrion and chloroplast), kinds of division (mitosis and meiosis) and molecules (chromosome and ATP).",
+    );
+  });
 });

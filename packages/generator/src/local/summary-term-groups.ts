@@ -59,11 +59,19 @@ export function definitionHead(definition: string): string | null {
 }
 
 /**
- * A group's name: "tubes" for a noun head, "ways of separating" for a gerund. No count: "three organelles" read as
+ * A group's name: "tubes" for a noun head, "ways of separating" for a gerund, "kinds of division" for a process. No count: "three organelles" read as
  * all the list's organelles when it defines more under other heads ("a small structure", "a sac").
  */
+const pairRank = ([head, members]: [string, AnalysedSentence[]]) =>
+  members.length < MIN_MEMBERS && isProcess(head) ? 0 : 1;
+
+/** A head that names a process ("division", "movement", "separating"), not a thing. */
+const isProcess = (head: string) => /(?:ment|tion|sion|sis|ing)$/.test(head);
+
 function groupName(head: string): string {
   if (head.endsWith("ing")) return `ways of ${head}`;
+  // "kinds of division (mitosis and meiosis)": a process's members are its kinds, not "divisions".
+  if (isProcess(head)) return `kinds of ${head}`;
   return /(?:s|sh|ch|x|z)$/.test(head)
     ? `${head}es`
     : /[^aeiou]y$/.test(head)
@@ -118,7 +126,9 @@ function namedGroups(
 ): { sentence: string; members: AnalysedSentence[] } {
   const bySize = [...groups.entries()]
     .filter(([, members]) => members.length >= MIN_MORE_MEMBERS)
-    .sort((a, b) => b[1].length - a[1].length);
+    // Among the pairs, processes first ("cell division", "movement"): they show the list's range beyond its
+    // things (readers: "never shows the range covered: organelles, membrane transport, cell division").
+    .sort((a, b) => b[1].length - a[1].length || pairRank(a) - pairRank(b));
   const largest = bySize.slice(0, MAX_GROUPS);
   if (largest.length < MIN_GROUPS || (largest[0]?.[1].length ?? 0) < MIN_MEMBERS)
     return { sentence: "", members: [] };
