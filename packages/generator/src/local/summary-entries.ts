@@ -40,6 +40,8 @@ export function entryAsSentence(
   s: AnalysedSentence,
   countedInNote: (term: string) => boolean = () => false,
   lowerCaseWords: Set<string> = new Set(),
+  /** Read a one-word abstract term as a mass noun ("Inflation is a sustained rise…", not "An inflation…"). */
+  massNouns = false,
 ): string | null {
   const parts = entryParts(s);
   if (!parts) return null;
@@ -58,9 +60,13 @@ export function entryAsSentence(
   if (opensWithVerb(body, plural)) return `${subject} ${definition}.`;
   // "Continental – very cold winters, warm summers": a description, not what a singular term is.
   if (!plural && describesPlural(body)) return null;
-  const countable = !plural && (/^an?\s/i.test(definition) || countedInNote(term));
+  const mass = massNouns && MASS_NOUN.test(term);
+  const countable = !plural && !mass && (/^an?\s/i.test(definition) || countedInNote(term));
   return `${the ? subject : asSubject(term, countable)} ${plural ? "are" : "is"} ${definition}.`;
 }
+
+/** "inflation", "productivity", "capitalism", "osmosis": one abstract word, used without an article. */
+const MASS_NOUN = /^[a-z]+(?:flation|ity|ness|ism|sis|ics)$/i;
 
 /** The term with its first word in lower case when the note writes that word so elsewhere ("Earth" stays). */
 function asWrittenInNote(term: string, lowerCaseWords: Set<string>): string {
@@ -213,4 +219,37 @@ export function chooseEntries(
   return mergeSmallestNeighbours(withEntries, max)
     .map((section) => section.sentences.find(usable))
     .filter((s): s is AnalysedSentence => s !== undefined);
+}
+
+/** A key entry's term is used by at least this many other definitions (one use is a cross-reference). */
+const MIN_USES = 2;
+
+/**
+ * A term list's key points: its entries whose terms the other entries' definitions use most ("cell", "protocol",
+ * "GDP", "titration": what the rest of the list is built on), most used first, at most `max`, then back in list
+ * order; entries in `skip` (the overview's) passed over. Readers judge a glossary's other entries "one member of
+ * a list of equal terms"; fewer than `min` used terms are topped up with the next most used, then the first.
+ */
+export function keyEntries(
+  entries: AnalysedSentence[],
+  skip: AnalysedSentence[],
+  min: number,
+  max: number,
+): AnalysedSentence[] {
+  const parts = new Map(entries.map((e) => [e, entryParts(e)]));
+  const uses = (entry: AnalysedSentence) => {
+    const term = parts.get(entry)?.term.toLowerCase().replace(/s$/, "") ?? "";
+    if (term.length === 0) return 0;
+    const named = new RegExp(`\\b${escapeRegExp(term)}`, "i");
+    return entries.filter((other) => other !== entry && named.test(parts.get(other)?.definition ?? ""))
+      .length;
+  };
+  const ranked = entries
+    .filter((e) => !skip.includes(e))
+    .map((entry, at) => ({ entry, at, n: uses(entry) }))
+    .sort((a, b) => b.n - a.n || a.at - b.at);
+  const used = ranked.filter((x) => x.n >= MIN_USES).slice(0, max);
+  // Topped up with the next most used (a term one other definition names), then the list's first entries.
+  const chosen = ranked.slice(0, Math.max(used.length, Math.min(min, ranked.length)));
+  return chosen.map((x) => x.entry).sort((a, b) => entries.indexOf(a) - entries.indexOf(b));
 }

@@ -115,6 +115,17 @@ describe("slide entries as sentences", () => {
       "An IP address is a number that identifies a device on a network.",
     );
   });
+
+  it("reads a one-word abstract term as a mass noun when asked (a summary's sentence)", () => {
+    const inflation = first("- inflation: a sustained rise in the general price level");
+    expect(entryAsSentence(inflation, () => false, new Set(["inflation"]), true)).toBe(
+      "Inflation is a sustained rise in the general price level.",
+    );
+    const recession = first("- recession: a fall in real GDP for two quarters in a row");
+    expect(entryAsSentence(recession, () => false, new Set(["recession"]), true)).toBe(
+      "A recession is a fall in real GDP for two quarters in a row.",
+    );
+  });
 });
 
 describe("a deck's own summary slide (issue 16 §4, slides)", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { summarise } from "./summary.ts";
-import { isEntry } from "./summary-entries.ts";
+import { isEntry, keyEntries } from "./summary-entries.ts";
 import { definitionHead, termGroups } from "./summary-term-groups.ts";
 
 const reader = new TextReader();
@@ -128,5 +128,33 @@ describe("a term list's overview names its groups (issue 16 §4, term lists)", (
     expect(termGroups(cells).sentence).toBe(
       "They include organelles (nucleus, mitochondrion and chloroplast), kinds of division (mitosis and meiosis) and molecules (chromosome and ATP).",
     );
+  });
+});
+
+describe("a term list's key points (issue 16 §4, term lists)", () => {
+  const entries = analyseChunk(
+    reader,
+    [
+      "Networking",
+      "",
+      "protocol: a set of rules that devices follow to communicate",
+      "packet: a small unit of data sent across a network",
+      "router: a device that forwards packets between networks",
+      "switch: a device that forwards packets within a network",
+      "TCP: a protocol that delivers packets reliably and in order",
+      "UDP: a protocol that sends packets without checking delivery",
+      "bandwidth: the maximum amount of data a connection can carry",
+    ].join("\n"),
+  ).sentences.filter(isEntry);
+  const terms = (chosen: typeof entries) => chosen.map((e) => e.text.split(":")[0]);
+
+  it("are the terms the other definitions use most, in list order, past the overview's", () => {
+    // "packet" is used by four definitions, "protocol" by two (and the overview quotes it).
+    expect(terms(keyEntries(entries, [], 1, 7))).toEqual(["protocol", "packet"]);
+    expect(terms(keyEntries(entries, [entries[0]!], 1, 7))).toEqual(["packet"]);
+  });
+
+  it("are topped up with the list's first entries when few terms are used", () => {
+    expect(terms(keyEntries(entries, [entries[0]!], 3, 7))).toEqual(["packet", "router", "switch"]);
   });
 });

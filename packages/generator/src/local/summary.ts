@@ -18,6 +18,7 @@ import {
   countedIn,
   entryAsSentence,
   isEntry,
+  keyEntries,
   listTopic,
   termListOverview,
 } from "./summary-entries.ts";
@@ -342,17 +343,21 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   // A term list's groups are named (summary-term-groups.ts); the definitions it quotes are of other terms.
   const groups = overview.length === 0 ? termGroups(analysis.sentences.filter(isEntry)) : null;
   const entries =
-    overview.length === 0 ? chooseEntries(sections, OVERVIEW_SENTENCES.min, groups?.members) : [];
+    overview.length === 0
+      ? chooseEntries(sections, groups?.sentence ? 1 : OVERVIEW_SENTENCES.min, groups?.members)
+      : [];
   // A term list's key points are its entries too, one per part (after those the overview quotes).
   const keyPoints =
-    overview.length === 0 && points.length === 0 ? chooseEntries(sections, KEY_POINTS.max, entries) : points;
+    overview.length === 0 && points.length === 0
+      ? keyEntries(analysis.sentences.filter(isEntry), entries, KEY_POINTS.min, KEY_POINTS.max)
+      : points;
   const allEntries = entries.length > 0 ? analysis.sentences.filter(isEntry) : [];
   const heading =
     analysis.sentences[0]?.section ?? analysis.sentences.find((s) => s.kind === "heading")?.text;
   const topic = listTopic(heading ?? null, note.title);
   // An entry is written out as a sentence ("A gene is a section of DNA…"), as written when it cannot be.
   const entryText = (s: AnalysedSentence) => {
-    const sentence = entryAsSentence(s, counted, analysis.lowerCaseWords);
+    const sentence = entryAsSentence(s, counted, analysis.lowerCaseWords, true);
     return sentence ? tidySentence(sentence, names) : tidy(s);
   };
   const text = (s: AnalysedSentence) => (isEntry(s) ? entryText(s) : tidy(s));
