@@ -227,8 +227,7 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
     candidate: slides ? (s) => isSlidePoint(s, counted) : undefined,
   };
   // A sectioned note of more main parts than its overview can quote opens on its outline (its main headings in
-  // order), as a deck opens on its slide titles; one of fewer parts gives each its own sentence (one slot may
-  // frame the note with its title's definition).
+  // order), as a deck on its slide titles; one of fewer parts gives each a sentence (summary-outline.ts).
   const outline = slides
     ? ""
     : outlineSentence(
@@ -338,20 +337,17 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
     // memoization, which means…": "Memoization means…" (summary-compared.ts).
     return tidySentence(restatedDefinition(said) ?? said, names);
   };
-  // No claim to quote (a term list): its first entries, one per part; else the note's first words, its prose
-  // rather than a pasted image when it has any.
-  // A term list's groups are named (summary-term-groups.ts); the definitions it quotes are of other terms.
-  const groups = overview.length === 0 ? termGroups(analysis.sentences.filter(isEntry)) : null;
-  const entries =
-    overview.length === 0
-      ? chooseEntries(sections, groups?.sentence ? 1 : OVERVIEW_SENTENCES.min, groups?.members)
-      : [];
-  // A term list's key points are its entries too, one per part (after those the overview quotes).
+  // No claim to quote (a term list): its groups (summary-term-groups.ts) and first entries, one per part, or one
+  // with its groups named; key points are its most used terms (summary-entries.ts). Else the note's first words.
+  const listed = overview.length === 0 ? analysis.sentences.filter(isEntry) : [];
+  const groups = listed.length > 0 ? termGroups(listed) : null;
+  const perPart = groups?.sentence ? 1 : OVERVIEW_SENTENCES.min;
+  const entries = listed.length > 0 ? chooseEntries(sections, perPart, groups?.members) : [];
   const keyPoints =
-    overview.length === 0 && points.length === 0
-      ? keyEntries(analysis.sentences.filter(isEntry), entries, KEY_POINTS.min, KEY_POINTS.max)
+    listed.length > 0 && points.length === 0
+      ? keyEntries(listed, entries, KEY_POINTS.min, KEY_POINTS.max)
       : points;
-  const allEntries = entries.length > 0 ? analysis.sentences.filter(isEntry) : [];
+  const allEntries = entries.length > 0 ? listed : [];
   const heading =
     analysis.sentences[0]?.section ?? analysis.sentences.find((s) => s.kind === "heading")?.text;
   const topic = listTopic(heading ?? null, note.title);
