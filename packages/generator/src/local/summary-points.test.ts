@@ -3,6 +3,7 @@ import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { headingInSentence } from "./summary-outline.ts";
 import {
+  elaboratesPrevious,
   isDatedDetail,
   isHalfOfPair,
   isInstanceDefinition,
@@ -300,5 +301,21 @@ describe("a thing filed under its section's own subject (issue 16 §4)", () => {
       ),
     ).toBe(false);
     expect(isInstanceOfHeading(under("Parallel circuits", "- Each branch has the same voltage"))).toBe(false);
+  });
+});
+
+describe("a claim about the term the sentence before defines (issue 16 §4)", () => {
+  const [definition, elaboration, next] = analyseChunk(
+    reader,
+    "An aquifer is a layer of permeable rock that stores groundwater and lets it flow. Many cities draw their drinking water from aquifers. The upper surface of the saturated ground is called the water table.",
+  ).sentences;
+
+  it("leans on that definition, which the overview then quotes instead", () => {
+    expect(elaboratesPrevious(elaboration!, definition)).toBe(true);
+  });
+
+  it("is not a definition of its own, nor a sentence about something else", () => {
+    expect(elaboratesPrevious(next!, elaboration)).toBe(false);
+    expect(elaboratesPrevious(definition!, undefined)).toBe(false);
   });
 });

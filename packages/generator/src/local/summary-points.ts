@@ -151,6 +151,18 @@ export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSent
 }
 
 /**
+ * "Many cities draw their drinking water from aquifers." right after "An aquifer is a layer of permeable rock…":
+ * a claim about the term the sentence before defines, which a reader of the overview has not been told
+ * (readers: "a sentence to cities drinking from aquifers before aquifers are introduced").
+ */
+export function elaboratesPrevious(s: AnalysedSentence, previous: AnalysedSentence | undefined): boolean {
+  const term = previous && previous.sectionIndex === s.sectionIndex ? definedTerm(previous) : null;
+  if (!term || definedTerm(s) !== null) return false;
+  const stem = escapeRegExp(term.toLowerCase().replace(/s$/, ""));
+  return new RegExp(`\\b${stem}(?:s|es)?\\b`, "i").test(s.text);
+}
+
+/**
  * "Household wiring is parallel, so each appliance works on its own." under "Parallel circuits": a thing filed
  * under the section's own subject, an application of it (readers), not what the section says of it.
  */

@@ -57,6 +57,11 @@ const DEMONSTRATIVES = new Set(["this", "these", "those"]);
 export const THESIS =
   /\b(?:law|principle|theory|rule|model|theorem)\b[^.;]{0,40}\b(?:states|says|holds|predicts)\b/i;
 
+/** What a stated law is named ("boyle's law", "collision theory"): the words before its kind, lower case. */
+export const lawName = (s: AnalysedSentence) =>
+  /((?:[\w'’-]+\s+){0,3})(?:law|principle|theory|rule|model|theorem)\b/i.exec(s.text)?.[0].toLowerCase() ??
+  null;
+
 /**
  * How central a sentence is to its section: the weight of the section's key terms it uses, over the square
  * root of its length; a definition or a thesis-like claim (a paragraph's opener, a summing-up) above a detail

@@ -25,6 +25,7 @@ import {
 import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
 import { headingText, outlineSentence } from "./summary-outline.ts";
 import {
+  elaboratesPrevious,
   isDetailPoint,
   isHalfOfPair,
   isInstanceDefinition,
@@ -35,7 +36,7 @@ import {
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { kindsSentences } from "./summary-prose-kinds.ts";
-import { type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
+import { lawName, type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { isRecapOfParts } from "./summary-recap.ts";
 import { withScopesSaid } from "./summary-scoped.ts";
 import { repeats } from "./summary-similar.ts";
@@ -64,11 +65,6 @@ export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
 export const KINDS_SENTENCES = 1;
 /** A written note's overview quotes one sentence per this many of its quotable sentences, within 3 to 5. */
 export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
-/** What a stated law is named ("boyle's law", "collision theory"): the words before its kind, lower case. */
-const lawName = (s: AnalysedSentence) =>
-  /((?:[\w'’-]+\s+){0,3})(?:law|principle|theory|rule|model|theorem)\b/i.exec(s.text)?.[0].toLowerCase() ??
-  null;
-
 /** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
 const POINTS_BACK = /\b(?:this|these|those)\b/i;
 
@@ -130,8 +126,10 @@ export function chooseOverview(
     !isSlightClaim(s) &&
     !isInstanceDefinition(s) &&
     !instanceOfPrevious(s) &&
-    // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent").
+    // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent"),
+    // nor a claim about a term the sentence before defines ("Many cities draw … from aquifers").
     !isDetailPoint(s) &&
+    !elaboratesPrevious(s, sentenceAt(reading, s.index - 1)) &&
     !hasUnresolvedPronoun(s) &&
     (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
   // Room left: a section's definition of its heading's own term ("Figurative language is language that…"
