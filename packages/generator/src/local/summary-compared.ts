@@ -6,6 +6,8 @@
 // competition, a market in which…"), which is then quoted as the definition ("Perfect competition is a market
 // in which…").
 
+import { capitalise } from "./speech.ts";
+
 /** "At one end is…", "In contrast,…", "Likewise,…", "X is the opposite:" (not "the opposite of Y"). */
 const COMPARED_TO_PREVIOUS =
   /^(?:at (?:one|the other|either) end\b|in contrast\b|by contrast\b|on the other hand\b|conversely\b|similarly\b|likewise\b|in the same way\b)|^[^,:;]{1,60}\b(?:is|are) the (?:opposite|reverse)\b(?! of\b)/i;
@@ -56,7 +58,7 @@ export function answerRestated(text: string): string | null {
   const m = ANSWER_DEFINITION.exec(text.trim());
   if (!m) return null;
   const [, term = "", verb = "", definition = ""] = m;
-  return `${term.charAt(0).toUpperCase()}${term.slice(1)} ${verb.toLowerCase()} ${definition}`;
+  return `${capitalise(term)} ${verb.toLowerCase()} ${definition}`;
 }
 
 /** The sentence restated as its own definition (a scale's end, an answer's term), or null. */

@@ -206,8 +206,8 @@ export function termListOverview(
 
 /**
  * For a note with no claim to quote (a glossary, a term list): the first entry ("term: definition") of each of
- * its parts (sections merged to `max`, entries in `skip` passed over) — the overview names what the list
- * covers, and the key points are its entries.
+ * its parts (sections merged to `max`, entries in `skip` passed over): the definitions the overview quotes
+ * after naming what the list covers (its key points are keyEntries).
  */
 export function chooseEntries(
   sections: Section[],

@@ -144,10 +144,22 @@ export function isInstanceDefinition(s: AnalysedSentence): boolean {
  */
 export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSentence | undefined): boolean {
   const kind = previous ? definedTerm(previous) : null;
-  if (!kind || kind.includes(" ")) return false;
-  const head = escapeRegExp(kind.toLowerCase().replace(/s$/, ""));
+  return kind !== null && !kind.includes(" ") && filedUnder(s, kind);
+}
+
+/** A term as a pattern, singular or plural ("catalyst" for "catalysts", "aquifers"). */
+const termPattern = (term: string) => escapeRegExp(term.toLowerCase().replace(/s$/, ""));
+
+/**
+ * The sentence, as said, opens by filing its subject under `kind` ("enzymes are biological catalysts", "Household
+ * wiring is parallel"), then goes on as `after` allows.
+ */
+function filedUnder(s: AnalysedSentence, kind: string, after = ""): boolean {
   const said = s.text.trim().replace(SPOKEN_START, "");
-  return new RegExp(`^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?\\b`, "i").test(said);
+  const head = termPattern(kind);
+  return new RegExp(`^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?\\b${after}`, "i").test(
+    said,
+  );
 }
 
 /**
@@ -158,8 +170,7 @@ export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSent
 export function elaboratesPrevious(s: AnalysedSentence, previous: AnalysedSentence | undefined): boolean {
   const term = previous && previous.sectionIndex === s.sectionIndex ? definedTerm(previous) : null;
   if (!term || definedTerm(s) !== null) return false;
-  const stem = escapeRegExp(term.toLowerCase().replace(/s$/, ""));
-  return new RegExp(`\\b${stem}(?:s|es)?\\b`, "i").test(s.text);
+  return new RegExp(`\\b${termPattern(term)}(?:s|es)?\\b`, "i").test(s.text);
 }
 
 /**
@@ -168,17 +179,11 @@ export function elaboratesPrevious(s: AnalysedSentence, previous: AnalysedSenten
  */
 export function isInstanceOfHeading(s: AnalysedSentence): boolean {
   const heading = (s.section ?? "").replace(/^slide \d+:\s*/i, "").toLowerCase();
-  const said = s.text.trim().replace(SPOKEN_START, "");
+  // Filed and nothing more: a comma, "so …" or the end, not a definition ("a current that changes direction").
   return heading
     .split(/[^\p{L}-]+/u)
     .filter((w) => w.length > 3)
-    .some((word) => {
-      const head = escapeRegExp(word.replace(/s$/, ""));
-      return new RegExp(
-        `^[\\w-]+(?: [\\w-]+)? (?:is|are) (?:an? )?(?:[\\w-]+ )?${head}s?(?:,|\\s+so\\b|\\.?$)`,
-        "i",
-      ).test(said);
-    });
+    .some((word) => filedUnder(s, word, "(?:,|\\s+so\\b|\\.?$)"));
 }
 
 /** "In Japan, …", "In West Africa, …": one place's instance of the note's theme. */

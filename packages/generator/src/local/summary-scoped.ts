@@ -5,6 +5,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { scopedByHeading } from "./heading-scope.ts";
+import { capitalise } from "./speech.ts";
 import { titleInSentence } from "./summary-slides.ts";
 
 /** A scoped bullet is quoted when it is a claim of at least this many words ("Each branch has the same voltage"). */
@@ -32,6 +33,6 @@ export function withScopesSaid(
     const claim = capitalisedWords.has(first.toLowerCase())
       ? s.text
       : first.toLowerCase() + s.text.slice(first.length);
-    return { ...s, text: `${lead.charAt(0).toUpperCase()}${lead.slice(1)}, ${claim}`, standalone: true };
+    return { ...s, text: `${capitalise(lead)}, ${claim}`, standalone: true };
   });
 }
