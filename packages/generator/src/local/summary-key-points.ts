@@ -3,6 +3,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
+import { caseWords, isHalfOfParallel, isWorkedCase } from "./summary-cases.ts";
 import {
   isDatedEventBullet,
   isDetailPoint,
@@ -41,6 +42,7 @@ export function chooseKeyPoints(
     Math.max(KEY_POINTS.min, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
   );
   const points: AnalysedSentence[] = [];
+  const noteWords = caseWords(reading.sentences ?? [], [...reading.topic].join(" "));
   const claim = (s: AnalysedSentence) =>
     readableAlone(s, reading.speech) &&
     !isDetailPoint(s) &&
@@ -51,6 +53,7 @@ export function chooseKeyPoints(
     !isInstanceOfPrevious(s, reading.sentences?.[s.index - 1]) &&
     !isInstanceOfHeading(s) &&
     !isDatedEventBullet(s) &&
+    !isWorkedCase(s, noteWords) &&
     !hasUnresolvedPronoun(s) &&
     !points.includes(s);
   // A key point does not restate an overview sentence of its own section; one of another section sharing its
@@ -62,8 +65,10 @@ export function chooseKeyPoints(
     !repeats(s, [...overview.filter((o) => o.sectionIndex === s.sectionIndex), ...points]);
   // One half of a pair of definitions ("An Arrhenius base is…" beside "An Arrhenius acid is…") gives way to a
   // whole claim of its part when the part has one, as in the overview (summary-points isHalfOfPair).
-  const whole = (s: AnalysedSentence) =>
-    !isHalfOfPair(s, [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]]);
+  const whole = (s: AnalysedSentence) => {
+    const near = [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]];
+    return !isHalfOfPair(s, near) && !isHalfOfParallel(s, near);
+  };
   for (const { ranked } of groups) {
     const best = ranked.find((s) => usable(s) && whole(s)) ?? ranked.find(usable);
     if (best) points.push(best);

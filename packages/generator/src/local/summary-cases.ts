@@ -1,0 +1,70 @@
+// Two kinds of sentence a key point is not (issue 16 §4, readers' reasons): one imagined case that shows a claim
+// ("An astronaut on the Moon…", "On a level floor, …") and one side of a contrast the note draws in two sentences
+// ("Extrusive igneous rocks … cool quickly" beside "Intrusive igneous rocks … cool slowly").
+
+import type { AnalysedSentence } from "./analysis.ts";
+import { definedTerm } from "./summary-thesis.ts";
+
+/** "On a level floor, …", "In a hydrogen molecule, …": a case set up in an opening phrase. */
+const CASE_OPENER = /^(?:on|in|at|for) an? ((?:[\p{L}-]+ ){0,2}[\p{L}-]+),/iu;
+/** "An astronaut on the Moon has…": a case as the subject, one individual somewhere. */
+const CASE_SUBJECT = /^an? ([\p{L}-]+) (?:on|in|at) the\b/iu;
+/** Words alike by their first letters ("sample" and "samples", "competitive" and "competition"). */
+const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
+
+/**
+ * "An astronaut on the Moon has the same mass as on Earth, but…", "On a level floor, the normal force on a box at
+ * rest balances its weight.": one imagined case that shows a claim the note states in general (readers: an
+ * example, not an important idea). A case of something the note is about ("In a simple random sample, …" under
+ * "Populations and Samples") is a claim about that kind: `noteWords` are the words of the note's title, headings
+ * and defined terms.
+ */
+export function isWorkedCase(s: AnalysedSentence, noteWords: ReadonlySet<string>): boolean {
+  if (definedTerm(s) !== null) return false;
+  const text = s.text.trim();
+  const named = CASE_OPENER.exec(text)?.[1] ?? CASE_SUBJECT.exec(text)?.[1];
+  return named !== undefined && !named.split(" ").some((w) => noteWords.has(stemOf(w)));
+}
+
+/** The words a case may be of (isWorkedCase): the note's title, headings and defined terms, by stem. */
+export function caseWords(sentences: readonly AnalysedSentence[], title: string): Set<string> {
+  const words = [
+    title,
+    ...sentences.map((s) => s.section ?? ""),
+    ...sentences.map((s) => definedTerm(s) ?? ""),
+  ];
+  return new Set(
+    words
+      .flatMap((w) => w.split(/[^\p{L}-]+/u))
+      .filter((w) => w.length > 2)
+      .map(stemOf),
+  );
+}
+
+/**
+ * "Extrusive igneous rocks, such as basalt, cool quickly…" beside "Intrusive igneous rocks, such as granite, cool
+ * slowly…": one of two claims the note makes side by side of two subjects with the same verb. Quoted alone, a key
+ * point teaches one side of a contrast.
+ */
+export function isHalfOfParallel(s: AnalysedSentence, near: (AnalysedSentence | undefined)[]): boolean {
+  if (definedTerm(s) !== null) return false;
+  const split = (x: AnalysedSentence) => {
+    const verb = x.tokens.findIndex((t) => t.pos === "VERB");
+    if (verb <= 0) return null;
+    return {
+      subject: x.tokens
+        .slice(0, verb)
+        .map((t) => t.lower)
+        .join(" "),
+      verb: x.tokens[verb]!.lemma,
+    };
+  };
+  const own = split(s);
+  return (
+    own !== null &&
+    near.some((n) => {
+      const other = n && n.sectionIndex === s.sectionIndex && definedTerm(n) === null ? split(n) : null;
+      return other !== null && other.verb === own.verb && other.subject !== own.subject;
+    })
+  );
+}
