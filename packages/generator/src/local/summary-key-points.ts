@@ -4,6 +4,7 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
 import { caseWords, isHalfOfParallel, isWorkedCase } from "./summary-cases.ts";
+import { kindClaim } from "./summary-kinds.ts";
 import {
   isDatedEventBullet,
   isDetailPoint,
@@ -69,8 +70,12 @@ export function chooseKeyPoints(
     const near = [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]];
     return !isHalfOfPair(s, near) && !isHalfOfParallel(s, near);
   };
-  for (const { ranked } of groups) {
-    const best = ranked.find((s) => usable(s) && whole(s)) ?? ranked.find(usable);
+  for (const { section, ranked } of groups) {
+    const kind = kindClaim(section.heading, ranked);
+    const best =
+      (kind && usable(kind) ? kind : undefined) ??
+      ranked.find((s) => usable(s) && whole(s)) ??
+      ranked.find(usable);
     if (best) points.push(best);
   }
   const bySize = [...groups].sort((a, b) => b.section.sentences.length - a.section.sentences.length);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { GENERAL_DEFINITION, isKindOf, KIND_DEFINITION, kindWeights } from "./summary-kinds.ts";
+import { GENERAL_DEFINITION, isKindOf, KIND_DEFINITION, kindClaim, kindWeights } from "./summary-kinds.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
 const reader = new TextReader();
@@ -35,5 +35,22 @@ describe("a general term's definition before its kinds' (issue 16 §4)", () => {
     ).sentences;
     expect(defines && definedTerm(defines)).toBe("interference");
     expect(going && definedTerm(going)).toBe(null);
+  });
+});
+
+describe("a section of members of its heading's kind (issue 16 §4)", () => {
+  const biomes = analyseChunk(
+    reader,
+    "A biome is defined mainly by its climate, which determines which plants can grow there. Tropical savannas are grasslands with scattered trees. Deserts are regions that receive little rain. The boreal forest is a broad belt of coniferous forest, and it is the largest land biome. Alpine tundra is a similar biome found on high mountains.",
+  ).sentences;
+
+  it("makes its claim about the kind its point ('A biome is defined mainly by its climate…')", () => {
+    expect(kindClaim("Part 7. Biomes of the Land", biomes)).toBe(biomes[0]);
+  });
+
+  it("is no list when no member is filed under the kind, or the heading names another kind", () => {
+    const unfiled = biomes.filter((s) => !/\bbiome\b/.test(s.text) || s === biomes[0]);
+    expect(kindClaim("Part 7. Biomes of the Land", unfiled)).toBe(null);
+    expect(kindClaim("Energy Flow in Ecosystems", biomes)).toBe(null);
   });
 });

@@ -4,6 +4,7 @@
 // one of its details, however many of the section's words it shares.
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { definedTerm } from "./summary-thesis.ts";
 
 /** The general term's definition counts this much more, a kind's this much less. */
 export const GENERAL_DEFINITION = 1.3;
@@ -43,4 +44,29 @@ export function kindWeights(
       weights.set(other.s, KIND_DEFINITION);
     }
   return weights;
+}
+
+/** A section that defines this many terms, none of them its heading's kind, lists members of the kind. */
+const MEMBERS = 3;
+
+/**
+ * "A biome is defined mainly by its climate…" opening "Biomes of the Land", whose other sentences define one biome
+ * each ("Tropical savannas are grasslands…", "Alpine tundra is a similar biome…"): in a section of members of its
+ * heading's kind, its first claim about the kind itself is its point, and one member's definition is one of several
+ * (readers). `ranked` are the section's candidate sentences; null when the section is not such a list.
+ */
+export function kindClaim(heading: string | null, ranked: AnalysedSentence[]): AnalysedSentence | null {
+  // The heading's kind: the word before "of" ("Biomes of the Land"), else its last word ("Aquatic Ecosystems").
+  const title = (heading ?? "").replace(/^(?:part|slide|section|chapter)?\s*[\dIVX.]*[.:]?\s+/i, "");
+  const kind = (/^(?:[\p{L}-]+ )*?([\p{L}-]+) of\b/iu.exec(title)?.[1] ?? title.split(/\s+/).at(-1) ?? "")
+    .toLowerCase()
+    .replace(/s$/, "");
+  if (kind.length < 3) return null;
+  const terms = new Set(ranked.map(definedTerm).filter((t): t is string => t !== null));
+  if (terms.size < MEMBERS || [...terms].some((t) => t.toLowerCase().replace(/s$/, "") === kind)) return null;
+  // A member filed under the kind ("Alpine tundra is a similar biome", "…, and it is the largest land biome").
+  const filed = new RegExp(`\\b(?:is|are) (?:an?|the) (?:[\\p{L}-]+ ){0,2}${kind}s?\\b`, "iu");
+  if (!ranked.some((s) => definedTerm(s) !== null && filed.test(s.text))) return null;
+  const first = ranked.filter((s) => definedTerm(s) === null).sort((a, b) => a.index - b.index)[0];
+  return first?.tokens.find((t) => t.pos === "NOUN")?.lemma.toLowerCase() === kind ? first : null;
 }
