@@ -200,3 +200,15 @@ describe("a deck's slides that list terms (issue 16 §4, slides)", () => {
     expect([summary.overview, ...summary.keyPoints].join(" ")).not.toContain("Household wiring");
   });
 });
+
+describe("a sentence bullet among a slide's terms (issue 16 §4, slides)", () => {
+  it("is one more member of the list, no key point ('Prevailing winds carry moisture…' beside Latitude, Altitude…)", () => {
+    const climate = corpusNote("slides-geography-climate-zones.md");
+    const summary = summarise(analyse(climate.content), climate);
+    expect(summary.overview).toContain(
+      "Latitude, altitude, distance from the sea and ocean currents control climate",
+    );
+    expect(summary.keyPoints.join(" ")).not.toContain("Prevailing winds");
+    expect(summary.keyPoints).toContain("Weather is the state of the atmosphere at a place and time.");
+  });
+});

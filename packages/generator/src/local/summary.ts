@@ -264,6 +264,8 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   // A deck's slide of equal terms ("Fuse – …", "Circuit breaker – …", "Earth wire – …"): summary-slides.ts.
   const termSlides = slides ? termListSlides(sections).flatMap((x) => x.sentences) : [];
   const leafTerms = slides ? leafTermSlides(sections).flatMap((x) => x.sentences.filter(isEntry)) : [];
+  // A sentence among a list's terms ("Prevailing winds carry moisture…" beside "Latitude: …") is one more member.
+  const listMembers = termSlides.filter((s) => !isEntry(s));
   const overviewReading: Reading = {
     ...reading,
     exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background, ...termSlides]),
@@ -325,7 +327,7 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
       ...(ownSummary.length > 0 ? chosen : []),
     ].filter((s) => !filled.has(s)),
     analysis.sentences.length,
-    { ...reading, exclude: new Set([...background, ...factorSteps, ...leafTerms]) },
+    { ...reading, exclude: new Set([...background, ...factorSteps, ...leafTerms, ...listMembers]) },
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
