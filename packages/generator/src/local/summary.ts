@@ -12,6 +12,7 @@ import { partsOf, type Section, sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { attributedClaim } from "./summary-attribution.ts";
 import { restatedDefinition } from "./summary-compared.ts";
+import { definedAgainst } from "./summary-contrast.ts";
 import { dangles } from "./summary-definite.ts";
 import {
   chooseEntries,
@@ -97,7 +98,6 @@ export function chooseOverview(
       !isSlightClaim(s) &&
       !isInstanceDefinition(s) &&
       !instanceOfPrevious(s) &&
-      !instanceOfPrevious(s) &&
       !hasUnresolvedPronoun(s) &&
       !repeats(s, chosen);
     // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one; any section
@@ -114,23 +114,26 @@ export function chooseOverview(
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the
   // Estates-General, the two stages after the leaf's structures), longest sections first (sections.ts partsOf).
   const quotable = reading.candidate ?? isSummarySource;
-  // Two laws share most of their words (Boyle's, Charles's): a law is told apart by what it is named.
-  const extra = (s: AnalysedSentence, law = false) =>
+  // A sentence added while there is room reads alone and is a claim, not a figure's detail ("hold less than one
+  // percent"), an example, an instance or a dangling reference.
+  const addable = (s: AnalysedSentence) =>
     !chosen.includes(s) &&
-    !POINTS_BACK.test(s.text) &&
     readableAlone(s, reading.speech, true) &&
-    !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
     !leansOnPrevious(s) &&
     !dangles(s, chosen, reading) &&
     !isMinorClaim(s) &&
     !isSlightClaim(s) &&
     !isInstanceDefinition(s) &&
     !instanceOfPrevious(s) &&
-    // Added while there is room, a sentence is a claim, not a figure's detail ("hold less than one percent"),
-    // nor a claim about a term the sentence before defines ("Many cities draw … from aquifers").
     !isDetailPoint(s) &&
+    !hasUnresolvedPronoun(s);
+  // Nor, in the passes below, a claim about a term the sentence before defines ("Many cities draw … from
+  // aquifers"); two laws share most of their words (Boyle's, Charles's): a law is told apart by what it is named.
+  const extra = (s: AnalysedSentence, law = false) =>
+    addable(s) &&
+    !POINTS_BACK.test(s.text) &&
+    !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
     !elaboratesPrevious(s, sentenceAt(reading, s.index - 1)) &&
-    !hasUnresolvedPronoun(s) &&
     (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
   // Room left: a section's definition of its heading's own term ("Figurative language is language that…"
   // under "Figurative Language"), when the sentence chosen for it is another claim.
@@ -143,6 +146,12 @@ export function chooseOverview(
     };
     const definition = ranked.find((s) => own(s) && extra(s));
     if (definition) chosen.push(definition);
+  }
+  // Room left: two terms the note defines against each other, quoted together (summary-contrast.ts).
+  for (const { ranked } of groups) {
+    if (chosen.length >= max) break;
+    const pair = ranked.find((s) => extra(s) && definedAgainst(s, sentenceAt(reading, s.index + 1)) !== null);
+    if (pair) chosen.push({ ...pair, text: definedAgainst(pair, sentenceAt(reading, pair.index + 1))! });
   }
   const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
   for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {
@@ -180,18 +189,7 @@ export function chooseOverview(
   const wanted = reading.speech
     ? max
     : Math.min(max, Math.max(OVERVIEW_SENTENCES.min, Math.round(sources / OVERVIEW_SOURCES_PER_SENTENCE)));
-  const fill = (s: AnalysedSentence) =>
-    !chosen.includes(s) &&
-    readableAlone(s, reading.speech, true) &&
-    !leansOnPrevious(s) &&
-    !dangles(s, chosen, reading) &&
-    !isMinorClaim(s) &&
-    !isSlightClaim(s) &&
-    !isInstanceDefinition(s) &&
-    !instanceOfPrevious(s) &&
-    !isDetailPoint(s) &&
-    !hasUnresolvedPronoun(s) &&
-    !repeats(s, chosen);
+  const fill = (s: AnalysedSentence) => addable(s) && !repeats(s, chosen);
   const open = new Set(groups);
   while (chosen.length < wanted && open.size > 0) {
     const share = (g: Ranked) => sourcesOf(g) / (1 + g.ranked.filter((s) => chosen.includes(s)).length);
