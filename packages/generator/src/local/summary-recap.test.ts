@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
+import { corpusNote } from "./corpus.test-support.ts";
 import { TextReader } from "./nlp.ts";
 import { sectionsOf } from "./sections.ts";
-import { isRecapOfParts, partsNamed } from "./summary-recap.ts";
+import { summarise } from "./summary.ts";
+import { definitionsRecapped, isRecapOfParts, partsNamed, recapNamesPart } from "./summary-recap.ts";
 import { wordsOf } from "./summary-thesis.ts";
 
 const reader = new TextReader();
@@ -43,5 +45,25 @@ describe("a recap that goes over several parts of the note (issue 16 §4)", () =
     const sumUp = respiration.at(-1)!;
     expect(isRecapOfParts(sumUp, sectionsOf(respiration), wordsOf("Cellular Respiration"))).toBe(false);
     expect(isRecapOfParts(sentences[2]!, sections, topic)).toBe(false);
+  });
+
+  it("finds the definitions of the terms it names ('Big O notation'), and the parts it does not name", () => {
+    expect(definitionsRecapped(recap, sentences).map((s) => s.text)).toEqual([
+      "Big O notation describes how the running time of an algorithm grows.",
+      "A data structure is a way of organising data in memory.",
+    ]);
+    const searching = noteOf([["Searching", "Linear search checks every element of a list in turn."]])[0]!;
+    expect(recapNamesPart(recap, searching, topic)).toBe(false);
+    expect(recapNamesPart(recap, sentences[2]!, topic)).toBe(true);
+  });
+
+  it("gives a recapped term's definition the place of a part the recap does not name (the algorithms lecture)", () => {
+    const note = corpusNote("computer-science-algorithms.md");
+    const { overview, keyPoints } = summarise(analyseChunk(reader, note.content), note);
+    expect(overview).toContain(
+      "Big O notation describes how the running time or memory use of an algorithm grows",
+    );
+    expect(overview).not.toContain("Linear search");
+    expect(keyPoints.join(" ")).not.toContain("Linear search");
   });
 });

@@ -6,6 +6,7 @@
 // displaced a part's own claim when all recaps were weighted up.
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 import { headingText } from "./summary-outline.ts";
 import { isSummingUp } from "./summary-sources.ts";
@@ -51,4 +52,25 @@ export function isRecapOfParts(
   topic: Set<string>,
 ): boolean {
   return isSummingUp(s) && partsNamed(s, sections, topic) >= RECAP_PARTS;
+}
+
+/**
+ * The definitions of terms a recap names ("we measure algorithms with Big O notation" → "Big O notation describes
+ * how the running time … grows"), in note order: a reader of the recap is owed what they are (readers: "Big O
+ * notation … is never defined; it only turns up, unexplained, in the recap").
+ */
+export function definitionsRecapped(
+  recap: AnalysedSentence,
+  sentences: readonly AnalysedSentence[],
+): AnalysedSentence[] {
+  const text = recap.text.toLowerCase();
+  return sentences.filter((s) => {
+    const term = s !== recap && s.definition ? s.definition.term.toLowerCase() : "";
+    return term.includes(" ") && new RegExp(`\\b${escapeRegExp(term)}(?:e?s)?\\b`).test(text);
+  });
+}
+
+/** Whether the recap names the part a sentence stands under (its heading's words). */
+export function recapNamesPart(recap: AnalysedSentence, s: AnalysedSentence, topic: Set<string>): boolean {
+  return s.section === null || partsNamed(recap, [{ heading: s.section, sentences: [s] }], topic) > 0;
 }

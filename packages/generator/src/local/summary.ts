@@ -8,12 +8,10 @@ import { plain } from "./cloze.ts";
 import { properNamesOf } from "./enhance.ts";
 import { framingFollowUp } from "./overview-follow-up.ts";
 import { framingGenus, titleDefinition } from "./overview-framing.ts";
-import { partsOf, type Section, sectionsOf } from "./sections.ts";
+import { sectionsOf } from "./sections.ts";
 import { tidySentence } from "./speech.ts";
 import { attributedClaim } from "./summary-attribution.ts";
 import { restatedDefinition } from "./summary-compared.ts";
-import { definedAgainst } from "./summary-contrast.ts";
-import { dangles } from "./summary-definite.ts";
 import {
   chooseEntries,
   countedIn,
@@ -24,23 +22,11 @@ import {
   termListOverview,
 } from "./summary-entries.ts";
 import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
-import { headingText, outlineSentence } from "./summary-outline.ts";
-import {
-  elaboratesPrevious,
-  isDetailPoint,
-  isHalfOfPair,
-  isInstanceDefinition,
-  isInstanceOfHeading,
-  isInstanceOfPrevious,
-  isMinorClaim,
-  isSlightClaim,
-} from "./summary-points.ts";
-import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
+import { outlineSentence } from "./summary-outline.ts";
+import { chooseOverview, KINDS_SENTENCES, OVERVIEW_SENTENCES } from "./summary-overview.ts";
 import { kindsSentences } from "./summary-prose-kinds.ts";
-import { lawName, type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
-import { isRecapOfParts } from "./summary-recap.ts";
+import type { Reading } from "./summary-rank.ts";
 import { withScopesSaid } from "./summary-scoped.ts";
-import { repeats } from "./summary-similar.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import {
   isSlideDeck,
@@ -50,158 +36,20 @@ import {
   summarySlidePoints,
   termListSlides,
 } from "./summary-slides.ts";
-import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
-import { isSpokenDetail, spokenClaim } from "./summary-speech.ts";
+import { spokenClaim } from "./summary-speech.ts";
 import { termGroups } from "./summary-term-groups.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 import { withoutUnreadable } from "./unreadable.ts";
 
 export { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
+export {
+  chooseOverview,
+  KINDS_SENTENCES,
+  OVERVIEW_SENTENCES,
+  OVERVIEW_SOURCES_PER_SENTENCE,
+} from "./summary-overview.ts";
 export { centrality, keyTermsOf, type Reading } from "./summary-rank.ts";
 export { definedTerm, definesTopic, wordsOf };
-
-/** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
-export const OVERVIEW_SENTENCES = { min: 3, max: 5 } as const;
-/** At most this many of an overview's sentences name a section's kinds (the sections with the most kinds). */
-export const KINDS_SENTENCES = 1;
-/** A written note's overview quotes one sentence per this many of its quotable sentences, within 3 to 5. */
-export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
-/** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
-const POINTS_BACK = /\b(?:this|these|those)\b/i;
-
-/** The note's sentence at `index` (the reading's sentences are the note's, in order). */
-const sentenceAt = (reading: Reading, index: number) => reading.sentences?.[index];
-
-/**
- * The overview: the most central readable sentence of each section, in order (more than five sections are
- * merged, smallest neighbours first); while there is room, a second from each section twice the median size;
- * a note of fewer sections gets the next most central sentences of its sections until it has three.
- */
-export function chooseOverview(
-  sections: Section[],
-  reading = WRITTEN,
-  max: number = OVERVIEW_SENTENCES.max,
-  /** Receives the sentences added for length (the last pass), which key points may quote as well. */
-  filled: Set<AnalysedSentence> = new Set(),
-): AnalysedSentence[] {
-  // A slide deck's headings are its slides, not sections with a topic sentence: its bullets rank as claims.
-  const groups = rankedGroups(sections, max, reading, reading.candidate === undefined);
-  const chosen: AnalysedSentence[] = [];
-  const instanceOfPrevious = (s: AnalysedSentence) =>
-    isInstanceOfPrevious(s, sentenceAt(reading, s.index - 1)) || isInstanceOfHeading(s);
-  for (const { ranked } of groups) {
-    const previous = chosen[chosen.length - 1] ?? null;
-    const fits = (s: AnalysedSentence) =>
-      readableAfter(s, previous, reading.speech, true) &&
-      !dangles(s, chosen, reading) &&
-      !isMinorClaim(s) &&
-      !isSlightClaim(s) &&
-      !isInstanceDefinition(s) &&
-      !instanceOfPrevious(s) &&
-      !hasUnresolvedPronoun(s) &&
-      !repeats(s, chosen);
-    // A lecture's section is summed up by a claim, not by a figure or an aside, when it has one; any section
-    // by a sentence that is not one half of a pair of definitions (summary-points isHalfOfPair), when it has one.
-    const claim = (s: AnalysedSentence) =>
-      fits(s) && !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null));
-    const whole = (s: AnalysedSentence) =>
-      !isHalfOfPair(s, [sentenceAt(reading, s.index - 1), sentenceAt(reading, s.index + 1)]);
-    // The note's own recap of several of its parts stands for the stretch it closes (summary-recap.ts).
-    const recap = ranked.find((s) => isRecapOfParts(s, sections, reading.topic) && fits(s));
-    const best = recap ?? ranked.find((s) => claim(s) && whole(s)) ?? ranked.find(claim) ?? ranked.find(fits);
-    if (best) chosen.push(best);
-  }
-  // Room left: a long section's part that its chosen sentence does not cover (the republic after the
-  // Estates-General, the two stages after the leaf's structures), longest sections first (sections.ts partsOf).
-  const quotable = reading.candidate ?? isSummarySource;
-  // A sentence added while there is room reads alone and is a claim, not a figure's detail ("hold less than one
-  // percent"), an example, an instance or a dangling reference.
-  const addable = (s: AnalysedSentence) =>
-    !chosen.includes(s) &&
-    readableAlone(s, reading.speech, true) &&
-    !leansOnPrevious(s) &&
-    !dangles(s, chosen, reading) &&
-    !isMinorClaim(s) &&
-    !isSlightClaim(s) &&
-    !isInstanceDefinition(s) &&
-    !instanceOfPrevious(s) &&
-    !isDetailPoint(s) &&
-    !hasUnresolvedPronoun(s);
-  // Nor, in the passes below, a claim about a term the sentence before defines ("Many cities draw … from
-  // aquifers"); two laws share most of their words (Boyle's, Charles's): a law is told apart by what it is named.
-  const extra = (s: AnalysedSentence, law = false) =>
-    addable(s) &&
-    !POINTS_BACK.test(s.text) &&
-    !(reading.speech && isSpokenDetail(s, definedTerm(s) !== null)) &&
-    !elaboratesPrevious(s, sentenceAt(reading, s.index - 1)) &&
-    (law ? !chosen.some((c) => lawName(c) === lawName(s)) : !repeats(s, chosen));
-  // Room left: a section's definition of its heading's own term ("Figurative language is language that…"
-  // under "Figurative Language"), when the sentence chosen for it is another claim.
-  for (const { section, ranked } of groups) {
-    if (chosen.length >= max) break;
-    const heading = wordsOf(headingText(section.heading ?? ""));
-    const own = (s: AnalysedSentence) => {
-      const term = definedTerm(s);
-      return heading.size > 0 && term !== null && definesTopic(term, heading);
-    };
-    const definition = ranked.find((s) => own(s) && extra(s));
-    if (definition) chosen.push(definition);
-  }
-  // Room left: two terms the note defines against each other, quoted together (summary-contrast.ts).
-  for (const { ranked } of groups) {
-    if (chosen.length >= max) break;
-    const pair = ranked.find((s) => extra(s) && definedAgainst(s, sentenceAt(reading, s.index + 1)) !== null);
-    if (pair) chosen.push({ ...pair, text: definedAgainst(pair, sentenceAt(reading, pair.index + 1))! });
-  }
-  const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
-  for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {
-    for (const part of partsOf(section, quotable)) {
-      if (chosen.length >= max) break;
-      if (part.some((s) => chosen.includes(s))) continue;
-      const next = ranked.find((s) => part.includes(s) && extra(s));
-      if (next) chosen.push(next);
-    }
-  }
-  // Room left: a law, principle or theory stated that no chosen sentence states ("the law of segregation
-  // says…" beside independent assortment, "collision theory, which says…" before the factors), in note order.
-  const ranks = new Set(groups.flatMap((g) => g.ranked));
-  for (const s of [...ranks].sort((a, b) => a.index - b.index)) {
-    if (chosen.length >= max) break;
-    if (THESIS.test(s.text) && extra(s, true)) chosen.push(s);
-  }
-  // Room left: a second sentence from each section at least twice the median size (a long lecture topic).
-  const sizes = groups.map((g) => g.section.sentences.length).sort((a, b) => a - b);
-  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  for (const { section, ranked } of groups) {
-    if (chosen.length >= max || groups.length < 2) break;
-    if (section.sentences.length < 2 * median) continue;
-    const next = ranked.find((s) => extra(s));
-    if (next) chosen.push(next);
-  }
-  // Too few sections: the next best, each still readable on its own, from the section with the most quotable
-  // sentences per sentence it already has (a long section gets more: the French Revolution's road to the
-  // republic beside its Old Regime). A lecture's few topic sections each hold many points (its sentences run
-  // long and its topics are found, not headed): its overview is filled, so its later points are covered too. A
-  // written note of few sections is filled as far as its length asks (one sentence per
-  // OVERVIEW_SOURCES_PER_SENTENCE quotable sentences): a textbook section's second stage, its hash function.
-  const sourcesOf = (g: Ranked) => g.section.sentences.filter(quotable).length;
-  const sources = groups.reduce((n, g) => n + sourcesOf(g), 0);
-  const wanted = reading.speech
-    ? max
-    : Math.min(max, Math.max(OVERVIEW_SENTENCES.min, Math.round(sources / OVERVIEW_SOURCES_PER_SENTENCE)));
-  const fill = (s: AnalysedSentence) => addable(s) && !repeats(s, chosen);
-  const open = new Set(groups);
-  while (chosen.length < wanted && open.size > 0) {
-    const share = (g: Ranked) => sourcesOf(g) / (1 + g.ranked.filter((s) => chosen.includes(s)).length);
-    const group = [...open].sort((a, b) => share(b) - share(a))[0]!;
-    const next = group.ranked.find(fill);
-    if (next) {
-      chosen.push(next);
-      filled.add(next);
-    } else open.delete(group);
-  }
-  return chosen.sort((a, b) => a.index - b.index);
-}
 
 /**
  * The summary: overview and key points from the note's sections; word count and reading time are the note's;
@@ -270,7 +118,8 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   };
   const filledFull = new Set<AnalysedSentence>();
   const room = OVERVIEW_SENTENCES.max - openings;
-  const chosen = chooseOverview(sections, overviewReading, room, filledFull);
+  const displaced = new Set<AnalysedSentence>();
+  const chosen = chooseOverview(sections, overviewReading, room, filledFull, displaced);
   // A deck's own summary slide is the author's summary: the overview quotes its points after the slide titles,
   // and nothing else (summary-slides.ts). Key points still leave out the slides' points the overview would have
   // quoted, as for any deck, and the summary's own.
@@ -290,9 +139,13 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   const filledRest = new Set<AnalysedSentence>();
   const overview =
     framing && !inPlace
-      ? chooseOverview(rest, overviewReading, OVERVIEW_SENTENCES.max - openings - 1, filledRest).filter(
-          (s) => s !== framing.sentence,
-        )
+      ? chooseOverview(
+          rest,
+          overviewReading,
+          OVERVIEW_SENTENCES.max - openings - 1,
+          filledRest,
+          displaced,
+        ).filter((s) => s !== framing.sentence)
       : full;
   const framed = framing && overview.length > 0 ? framing : null;
   // The framing's next sentence, said of the framed thing by "it" ("It was first described by Pavlov…"), stands
@@ -325,7 +178,10 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
       ...(ownSummary.length > 0 ? chosen : []),
     ].filter((s) => !filled.has(s)),
     analysis.sentences.length,
-    { ...reading, exclude: new Set([...background, ...factorSteps, ...leafTerms, ...listMembers]) },
+    {
+      ...reading,
+      exclude: new Set([...background, ...factorSteps, ...leafTerms, ...listMembers, ...displaced]),
+    },
   );
   // The note's sentences as written, with speech fillers out and a capital and end mark (a transcript has neither).
   const names = properNamesOf(analysis);
