@@ -22,6 +22,7 @@ import {
   termListOverview,
 } from "./summary-entries.ts";
 import { chooseKeyPoints, KEY_POINTS } from "./summary-key-points.ts";
+import { withNamesJoined } from "./summary-named.ts";
 import { outlineSentence } from "./summary-outline.ts";
 import { chooseOverview, KINDS_SENTENCES, OVERVIEW_SENTENCES } from "./summary-overview.ts";
 import { kindsSentences } from "./summary-prose-kinds.ts";
@@ -57,7 +58,10 @@ export { definedTerm, definesTopic, wordsOf };
  */
 export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSummary {
   // A bullet its slide's title scopes is quoted with its scope said (summary-scoped.ts).
-  const analysis = { ...read, sentences: withScopesSaid(read.sentences, read.capitalisedWords) };
+  const analysis = {
+    ...read,
+    sentences: withNamesJoined(withScopesSaid(read.sentences, read.capitalisedWords)),
+  };
   const sections = sectionsOf(analysis.sentences);
   const counted = countedIn(note.content);
   // A slide deck: its term bullets are points too, and the overview opens on its slide titles.
