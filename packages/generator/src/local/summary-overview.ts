@@ -21,6 +21,7 @@ import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { lawName, type Ranked, type Reading, rankedGroups, THESIS, WRITTEN } from "./summary-rank.ts";
 import { definitionsRecapped, isRecapOfParts, recapNamesPart } from "./summary-recap.ts";
 import { repeats } from "./summary-similar.ts";
+import { isSideBullet } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
 import { isSpokenDetail } from "./summary-speech.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
@@ -75,7 +76,17 @@ export function chooseOverview(
       !isHalfOfPair(s, [sentenceAt(reading, s.index - 1), sentenceAt(reading, s.index + 1)]);
     // The note's own recap of several of its parts stands for the stretch it closes (summary-recap.ts).
     const recap = ranked.find((s) => isRecapOfParts(s, sections, reading.topic) && fits(s));
-    const best = recap ?? ranked.find((s) => claim(s) && whole(s)) ?? ranked.find(claim) ?? ranked.find(fits);
+    // A deck's slide says its point in a claim, not in a term no other slide uses or a dated event, when it has one.
+    const point = (s: AnalysedSentence) => !reading.slidePoints || !isSideBullet(s, sections);
+    const first = ranked.find((s) => claim(s) && whole(s));
+    const best =
+      recap ??
+      ranked.find((s) => claim(s) && whole(s) && point(s)) ??
+      first ??
+      ranked.find(claim) ??
+      ranked.find(fits);
+    // The side bullet passed over is no key point either ("Legion – …, about 5,000 soldiers").
+    if (first && best !== first && !recap) displaced.add(first);
     if (best) chosen.push(best);
   }
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the

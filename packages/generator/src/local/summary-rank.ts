@@ -147,6 +147,8 @@ export type Reading = {
   title?: Set<string>;
   /** Sentences not to quote: a section's kinds, which the overview names in a sentence of its own. */
   exclude?: Set<AnalysedSentence>;
+  /** A deck whose overview quotes its slides: each slide's point is a claim, not a side bullet (summary-slides). */
+  slidePoints?: boolean;
 };
 export const WRITTEN: Reading = { topic: new Set(), speech: false };
 /** Each section's summary sources, most central first (sections with none are left out). */

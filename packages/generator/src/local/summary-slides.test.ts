@@ -6,6 +6,7 @@ import { sectionsOf } from "./sections.ts";
 import { summarise } from "./summary.ts";
 import { entryAsSentence } from "./summary-entries.ts";
 import {
+  isSideBullet,
   isSlideDeck,
   leafTermSlides,
   slideTitlesSentence,
@@ -210,5 +211,25 @@ describe("a sentence bullet among a slide's terms (issue 16 §4, slides)", () =>
     );
     expect(summary.keyPoints.join(" ")).not.toContain("Prevailing winds");
     expect(summary.keyPoints).toContain("Weather is the state of the atmosphere at a place and time.");
+  });
+});
+
+describe("a slide's point in a deck's overview (issue 16 §4, slides)", () => {
+  const roman = corpusNote("slides-history-roman-republic.md");
+  const sections = sectionsOf(analyse(roman.content).sentences);
+  const bullet = (text: string) => sections.flatMap((s) => s.sentences).find((s) => s.text.includes(text))!;
+
+  it("passes over a term no other slide uses and a dated event, not a term the deck builds on", () => {
+    expect(isSideBullet(bullet("Legion – the main unit"), sections)).toBe(true);
+    expect(isSideBullet(bullet("Julius Caesar crossed the Rubicon"), sections)).toBe(true);
+    expect(isSideBullet(bullet("The Republic – government by elected officials"), sections)).toBe(false);
+    expect(isSideBullet(bullet("Armies became loyal to their generals"), sections)).toBe(false);
+  });
+
+  it("quotes each slide's claim instead, and gives the side bullets no key point", () => {
+    const summary = summarise(analyse(roman.content), roman);
+    expect(summary.overview).toContain("Armies became loyal to their generals rather than to the state.");
+    expect(summary.overview).toContain("Roman law shaped the legal systems of much of Europe.");
+    expect([summary.overview, ...summary.keyPoints].join(" ")).not.toMatch(/Legion is|Twelve Tables are/);
   });
 });

@@ -137,3 +137,26 @@ export function leafTermSlides(sections: Section[]): Section[] {
     return pure && !terms.some((t) => t.length > 0 && elsewhere.includes(t.replace(/s$/, "")));
   });
 }
+
+/** A year in a bullet ("in 49 BC", "about 450 BC", "in 1796"). */
+const BULLET_YEAR = /\b(?:\d{1,4}\s*(?:BC|AD|BCE|CE)|1[0-9]{3}|20[0-9]{2})\b/;
+
+/**
+ * A bullet that is not its slide's point when the slide has a claim (readers: "the size of a legion and the date
+ * of the Twelve Tables are trivia", "Caesar crossing the Rubicon is left dangling" beside "Armies became loyal to
+ * their generals"): a term no other slide uses ("Legion – the main unit of the Roman army…"), or a dated event.
+ */
+export function isSideBullet(s: AnalysedSentence, sections: Section[]): boolean {
+  if (BULLET_YEAR.test(s.text) && !isEntry(s)) return true;
+  const term = isEntry(s)
+    ? (entryParts(s)
+        ?.term.toLowerCase()
+        .replace(/^the\s+/, "") ?? "")
+    : "";
+  if (term.length === 0) return false;
+  const named = new RegExp(`\\b${escapeRegExp(term.replace(/s$/, ""))}`, "i");
+  return !sections.some(
+    (other) =>
+      !other.sentences.includes(s) && other.sentences.some((x) => x.kind !== "heading" && named.test(x.text)),
+  );
+}

@@ -116,18 +116,19 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   const leafTerms = slides ? leafTermSlides(sections).flatMap((x) => x.sentences.filter(isEntry)) : [];
   // A sentence among a list's terms ("Prevailing winds carry moisture…" beside "Latitude: …") is one more member.
   const listMembers = termSlides.filter((s) => !isEntry(s));
-  const overviewReading: Reading = {
-    ...reading,
-    exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background, ...termSlides]),
-  };
-  const filledFull = new Set<AnalysedSentence>();
   const room = OVERVIEW_SENTENCES.max - openings;
-  const displaced = new Set<AnalysedSentence>();
-  const chosen = chooseOverview(sections, overviewReading, room, filledFull, displaced);
   // A deck's own summary slide is the author's summary: the overview quotes its points after the slide titles,
   // and nothing else (summary-slides.ts). Key points still leave out the slides' points the overview would have
   // quoted, as for any deck, and the summary's own.
   const ownSummary = slides ? summarySlidePoints(sections, reading.candidate!).slice(0, room) : [];
+  const overviewReading: Reading = {
+    ...reading,
+    exclude: new Set([...sectionKinds.flatMap((k) => k.members), ...background, ...termSlides]),
+    slidePoints: slides && ownSummary.length === 0,
+  };
+  const filledFull = new Set<AnalysedSentence>();
+  const displaced = new Set<AnalysedSentence>();
+  const chosen = chooseOverview(sections, overviewReading, room, filledFull, displaced);
   const full = ownSummary.length > 0 ? ownSummary : chosen;
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
