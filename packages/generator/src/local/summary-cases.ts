@@ -7,6 +7,14 @@ import { definedTerm } from "./summary-thesis.ts";
 
 /** "On a level floor, …", "In a hydrogen molecule, …": a case set up in an opening phrase. */
 const CASE_OPENER = /^(?:on|in|at|for) an? ((?:[\p{L}-]+ ){0,2}[\p{L}-]+),/iu;
+/** "In yeast, …", "In human muscle cells, …": one kind of organism or thing, named bare, as the case. */
+const BARE_CASE_OPENER = /^in ((?:[\p{L}-]+ ){0,2}[\p{L}-]+),/iu;
+/**
+ * What a bare opener names that is no case: a process or method ("In separate chaining", "In mutualism"), or a
+ * manner of saying ("In equation form", "In nature", "In most cases").
+ */
+const NO_CASE =
+  /(?:ing|ism|tion|sion|sis|ment|ance|ence|ity)$|^(?:form|terms|general|practice|theory|principle|fact|short|particular|nature|total|turn|addition|contrast|summary|conclusion|effect|cases|words|time|place|order|detail)$/i;
 /** "An astronaut on the Moon has…": a case as the subject, one individual somewhere. */
 const CASE_SUBJECT = /^an? ([\p{L}-]+) (?:on|in|at) the\b/iu;
 /** Words alike by their first letters ("sample" and "samples", "competitive" and "competition"). */
@@ -14,7 +22,7 @@ const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
 
 /**
  * "An astronaut on the Moon has the same mass as on Earth, but…", "On a level floor, the normal force on a box at
- * rest balances its weight.": one imagined case that shows a claim the note states in general (readers: an
+ * rest balances its weight.", "In yeast, anaerobic respiration produces ethanol…": one case that shows a claim the note states in general (readers: an
  * example, not an important idea). A case of something the note is about ("In a simple random sample, …" under
  * "Populations and Samples") is a claim about that kind: `noteWords` are the words of the note's title, headings
  * and defined terms.
@@ -22,7 +30,11 @@ const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
 export function isWorkedCase(s: AnalysedSentence, noteWords: ReadonlySet<string>): boolean {
   if (definedTerm(s) !== null) return false;
   const text = s.text.trim();
-  const named = CASE_OPENER.exec(text)?.[1] ?? CASE_SUBJECT.exec(text)?.[1];
+  const bare = BARE_CASE_OPENER.exec(text)?.[1];
+  const named =
+    CASE_OPENER.exec(text)?.[1] ??
+    CASE_SUBJECT.exec(text)?.[1] ??
+    (bare && !NO_CASE.test(bare.split(" ").at(-1) ?? "") ? bare : undefined);
   return named !== undefined && !named.split(" ").some((w) => noteWords.has(stemOf(w)));
 }
 

@@ -20,6 +20,16 @@ describe("a description named in the next sentence (issue 16 §4)", () => {
     expect(after).toBe(sentences[2]);
   });
 
+  it("keeps the naming sentence's own words ('This process is known as alcoholic fermentation.')", () => {
+    const sentences = analyseChunk(
+      reader,
+      "In yeast, anaerobic respiration produces ethanol and carbon dioxide instead of lactate. This process is known as alcoholic fermentation.",
+    ).sentences;
+    expect(withNamesJoined(sentences)[0]?.text).toBe(
+      "In yeast, anaerobic respiration produces ethanol and carbon dioxide instead of lactate; this process is known as alcoholic fermentation.",
+    );
+  });
+
   it("leaves a sentence the next one does not name, and a definition, as they are", () => {
     const sentences = analyseChunk(
       reader,

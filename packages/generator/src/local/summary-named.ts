@@ -5,8 +5,9 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 
-/** "This is called a collision.", "That is known as the greenhouse effect.": a name for the sentence before. */
-const NAMED_BACK = /^(?:this|that) (?:is|was|are|were) (?:called|known as|termed) ([^.;:,]{2,60})\.?$/i;
+/** "This is called a collision.", "This process is known as alcoholic fermentation.": a name for the sentence before. */
+const NAMED_BACK =
+  /^(?:this|that)(?: [a-z]+)? (?:is|was|are|were) (?:called|known as|termed) [^.;:,]{2,60}\.?$/i;
 
 /**
  * The note's sentences with each description that the next sentence names written with its name ("…, two different
@@ -15,13 +16,10 @@ const NAMED_BACK = /^(?:this|that) (?:is|was|are|were) (?:called|known as|termed
 export function withNamesJoined(sentences: AnalysedSentence[]): AnalysedSentence[] {
   return sentences.map((s, i) => {
     const next = sentences[i + 1];
-    const name =
-      next && next.sectionIndex === s.sectionIndex ? NAMED_BACK.exec(next.text.trim())?.[1] : undefined;
-    if (!name || s.kind !== "expository" || s.definition !== null) return s;
-    return {
-      ...s,
-      text: `${s.text.trim().replace(/[.\s]+$/, "")}; this is called ${name}.`,
-      standalone: true,
-    };
+    const naming = next && next.sectionIndex === s.sectionIndex ? next.text.trim() : "";
+    if (!NAMED_BACK.test(naming) || s.kind !== "expository" || s.definition !== null) return s;
+    const name = naming.replace(/\.?$/, ".");
+    const text = `${s.text.trim().replace(/[.\s]+$/, "")}; ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+    return { ...s, text, standalone: true };
   });
 }
