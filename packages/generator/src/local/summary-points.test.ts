@@ -88,6 +88,16 @@ describe("key points are main ideas (issue 16 §4, labellers' class 2)", () => {
     expect(stepClaim("second, temperature, and this is the big one, when you heat things up")).toBeNull();
     expect(stepClaim("Respiration happens in four stages: glycolysis and the rest.")).toBeNull();
   });
+
+  it("quotes a question's claim after a short answer and an aside, a comparison made within it included", () => {
+    const said =
+      "so what decides how long a star lives, it's mass, and this is the counterintuitive bit, more massive stars live shorter lives, because they burn their fuel much much faster.";
+    expect(stepClaim(said)).toBe(
+      "more massive stars live shorter lives, because they burn their fuel much much faster.",
+    );
+    expect(isMinorClaim(sentence(said))).toBe(false);
+    expect(stepClaim("what shifts the whole PPF outwards, it's growth, and that's it.")).toBeNull();
+  });
 });
 
 describe("a slide's 'X is <bullet>' only for a defining noun phrase", () => {

@@ -47,6 +47,8 @@ const ADD_ON = /^(?:and\s+)?one (?:more|last) (?:term|thing|word)\b/i;
 const DANGLING_PART = /\bthe (?:other )?parts?\b(?! of\b)/i;
 /** "Binary search is a much faster method…" with no "than": faster than what — said before. */
 const OPEN_COMPARISON = /\bmuch (?:\w+er|more \w+|less \w+)\b/i;
+/** "more massive stars live shorter lives, because they burn their fuel much faster": compared within the sentence. */
+const COMPARED_WITHIN = /\b(?:more|less|fewer)\s+[a-z]+\b.*\bmuch\b/i;
 /**
  * "People change the water cycle in many ways.", "Massive stars … end very differently.", "Poets often say one
  * thing in terms of another.": a claim that ends where its content should begin.
@@ -212,7 +214,7 @@ export function isMinorClaim(s: AnalysedSentence): boolean {
     (BARE_REFERENCE.test(text) && answerRestated(text) === null) ||
     ADD_ON.test(said) ||
     DANGLING_PART.test(text) ||
-    (OPEN_COMPARISON.test(text) && !/\bthan\b/i.test(text)) ||
+    (OPEN_COMPARISON.test(text) && !/\bthan\b/i.test(text) && !COMPARED_WITHIN.test(text)) ||
     VAGUE_ENDING.test(text) ||
     UNNAMED_SET.test(text) ||
     SPOKEN_WH_OPENER.test(text) ||

@@ -284,6 +284,9 @@ const LABEL_LEAD =
  * question, then its answer.
  */
 const QUESTION_LEAD = /^(?:what|why|how)\b[^,?]{2,80},\s+(.+)$/is;
+/** "it's mass, and this is the counterintuitive bit, …": a question's answer in a word or two, then an aside. */
+const SHORT_ANSWER =
+  /^it'?s (?:[\w'’-]+ ){0,2}?[\w'’-]+,\s+(?:and\s+)?this is the (?:[\w'’-]+ )?(?:bit|part|thing|point),\s+(.+)$/is;
 /** "economic growth does, …", "there are four factors…": an answer that leans on its question. */
 const ELLIPTIC_ANSWER =
   /^(?:there (?:is|are|were|was)\b|[^,]{1,40}\b(?:does|do|did|is|are|was|were|can|will)\s*(?:,|$))/i;
@@ -313,7 +316,9 @@ export function stepClaim(text: string): string | null {
     TALK_LEAD.exec(spoken);
   const question = lead ? null : QUESTION_LEAD.exec(spoken);
   const match = lead ?? question;
-  const rest = match?.[1]?.trim();
+  // "what decides how long a star lives, it's mass, and this is the counterintuitive bit, more massive stars…":
+  // a short answer and an aside, then the claim.
+  const rest = (question ? (SHORT_ANSWER.exec(match![1]!)?.[1] ?? match![1]) : match?.[1])?.trim();
   if (!rest || LEANING_REST.test(rest)) return null;
   // A question's answer must be a claim of its own, not an elliptic one ("economic growth does, so…") or an
   // announcement of one to come ("there are basically four or five factors…").
