@@ -134,9 +134,15 @@ export function leansOnPrevious(s: AnalysedSentence): boolean {
     first === "another" ||
     (first === "the" && second === "other") ||
     // "At the other end of the range…", "Stimulus discrimination is the opposite:" (summary-compared.ts).
-    comparedToPrevious(s.text)
+    comparedToPrevious(s.text) ||
+    // "In the same year the American chemist Gilbert Lewis proposed…": which year — the sentence before says.
+    TIME_OF_PREVIOUS.test(s.text.trim())
   );
 }
+
+/** "In the same year …", "That year …", "A year later …", "The following decade …": a time the sentence before set (not "A day is…"). */
+const TIME_OF_PREVIOUS =
+  /^(?:in )?(?:the same|that|the following|the next) (?:year|decade|century|month|day)\b|^(?:a|one) (?:year|decade|century|month|day) later\b/i;
 
 /** Words a speaker opens a sentence with ("so", "and", "now", "okay"): not part of the claim. */
 const SPOKEN_MARKERS = new Set([

@@ -266,6 +266,13 @@ describe("transcripts", () => {
     ) as [AnalysedSentence, AnalysedSentence, AnalysedSentence];
     expect([other, another, plain].map(leansOnPrevious)).toEqual([true, true, false]);
   });
+
+  it("leans on the sentence before for its time ('In the same year …', 'A year later …'), not 'A day is …'", () => {
+    const sentences = sentencesOf(
+      "In the same year the American chemist Gilbert Lewis proposed an even more general definition. A year later the war ended. A day is the time the Earth takes to turn once.",
+    );
+    expect(sentences.map(leansOnPrevious)).toEqual([true, true, false]);
+  });
 });
 
 describe("a term list", () => {
