@@ -4,6 +4,7 @@
 // one of its details, however many of the section's words it shares.
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { headingText } from "./summary-outline.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
 /** The general term's definition counts this much more, a kind's this much less. */
@@ -57,7 +58,7 @@ const MEMBERS = 3;
  */
 export function kindClaim(heading: string | null, ranked: AnalysedSentence[]): AnalysedSentence | null {
   // The heading's kind: the word before "of" ("Biomes of the Land"), else its last word ("Aquatic Ecosystems").
-  const title = (heading ?? "").replace(/^(?:part|slide|section|chapter)?\s*[\dIVX.]*[.:]?\s+/i, "");
+  const title = headingText(heading ?? "");
   const kind = (/^(?:[\p{L}-]+ )*?([\p{L}-]+) of\b/iu.exec(title)?.[1] ?? title.split(/\s+/).at(-1) ?? "")
     .toLowerCase()
     .replace(/s$/, "");

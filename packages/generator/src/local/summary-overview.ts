@@ -137,8 +137,12 @@ export function chooseOverview(
   // Room left: two terms the note defines against each other, quoted together (summary-contrast.ts).
   for (const { ranked } of groups) {
     if (chosen.length >= max) break;
-    const pair = ranked.find((s) => extra(s) && definedAgainst(s, sentenceAt(reading, s.index + 1)) !== null);
-    if (pair) chosen.push({ ...pair, text: definedAgainst(pair, sentenceAt(reading, pair.index + 1))! });
+    for (const s of ranked.filter((x) => extra(x))) {
+      const text = definedAgainst(s, sentenceAt(reading, s.index + 1));
+      if (text === null) continue;
+      chosen.push({ ...s, text });
+      break;
+    }
   }
   const bySources = (g: Ranked) => g.section.sentences.filter(quotable).length;
   for (const { section, ranked } of [...groups].sort((a, b) => bySources(b) - bySources(a))) {

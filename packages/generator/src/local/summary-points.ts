@@ -98,7 +98,7 @@ export function isDatedDetail(text: string): boolean {
 }
 
 /** "in 49 BC", "by about 264 BC", "in 1712": a year of an event. */
-const EVENT_YEAR = /\b(?:\d{1,4}\s*(?:BC|AD|BCE|CE)|1[0-9]{3}|20[0-9]{2})\b/;
+export const EVENT_YEAR = /\b(?:\d{1,4}\s*(?:BC|AD|BCE|CE)|1[0-9]{3}|20[0-9]{2})\b/;
 /** "…and started a civil war", "…, so …", "because …": what the event led to or why, beyond the event. */
 const CONSEQUENCE = /\b(?:and|so|because|which|leading|causing|after which)\b/i;
 
@@ -150,7 +150,7 @@ export function isInstanceOfPrevious(s: AnalysedSentence, previous: AnalysedSent
 }
 
 /** A term as a pattern, singular or plural ("catalyst" for "catalysts", "aquifers"). */
-const termPattern = (term: string) => escapeRegExp(term.toLowerCase().replace(/s$/, ""));
+export const termPattern = (term: string) => escapeRegExp(term.toLowerCase().replace(/s$/, ""));
 
 /**
  * The sentence, as said, opens by filing its subject under `kind` ("enzymes are biological catalysts", "Household

@@ -8,6 +8,7 @@ import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
 import { entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
 import { headingText, isGenericHeading } from "./summary-outline.ts";
+import { EVENT_YEAR, termPattern } from "./summary-points.ts";
 import { isSummarySource } from "./summary-sources.ts";
 
 /** A deck has at least this many titled slides… */
@@ -138,23 +139,20 @@ export function leafTermSlides(sections: Section[]): Section[] {
   });
 }
 
-/** A year in a bullet ("in 49 BC", "about 450 BC", "in 1796"). */
-const BULLET_YEAR = /\b(?:\d{1,4}\s*(?:BC|AD|BCE|CE)|1[0-9]{3}|20[0-9]{2})\b/;
-
 /**
  * A bullet that is not its slide's point when the slide has a claim (readers: "the size of a legion and the date
  * of the Twelve Tables are trivia", "Caesar crossing the Rubicon is left dangling" beside "Armies became loyal to
  * their generals"): a term no other slide uses ("Legion – the main unit of the Roman army…"), or a dated event.
  */
 export function isSideBullet(s: AnalysedSentence, sections: Section[]): boolean {
-  if (BULLET_YEAR.test(s.text) && !isEntry(s)) return true;
+  if (EVENT_YEAR.test(s.text) && !isEntry(s)) return true;
   const term = isEntry(s)
     ? (entryParts(s)
         ?.term.toLowerCase()
         .replace(/^the\s+/, "") ?? "")
     : "";
   if (term.length === 0) return false;
-  const named = new RegExp(`\\b${escapeRegExp(term.replace(/s$/, ""))}`, "i");
+  const named = new RegExp(`\\b${termPattern(term)}`, "i");
   return !sections.some(
     (other) =>
       !other.sentences.includes(s) && other.sentences.some((x) => x.kind !== "heading" && named.test(x.text)),

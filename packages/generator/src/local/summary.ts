@@ -127,8 +127,8 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
     slidePoints: slides && ownSummary.length === 0,
   };
   const filledFull = new Set<AnalysedSentence>();
-  const displaced = new Set<AnalysedSentence>();
-  const chosen = chooseOverview(sections, overviewReading, room, filledFull, displaced);
+  const displacedFull = new Set<AnalysedSentence>();
+  const chosen = chooseOverview(sections, overviewReading, room, filledFull, displacedFull);
   const full = ownSummary.length > 0 ? ownSummary : chosen;
   // The note's opening section, when the framing is its definition, is covered by it: the other sections
   // share the rest (a later section, or a lecture's topic, holds more than the definition, so it stays).
@@ -142,6 +142,7 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
   const inPlace = framing !== null && full.includes(framing.sentence) && !framesOpening;
   const rest = framesOpening ? sections.slice(1) : sections;
   const filledRest = new Set<AnalysedSentence>();
+  const displacedRest = new Set<AnalysedSentence>();
   const overview =
     framing && !inPlace
       ? chooseOverview(
@@ -149,7 +150,7 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
           overviewReading,
           OVERVIEW_SENTENCES.max - openings - 1,
           filledRest,
-          displaced,
+          displacedRest,
         ).filter((s) => s !== framing.sentence)
       : full;
   const framed = framing && overview.length > 0 ? framing : null;
@@ -168,7 +169,9 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
     overview.splice(overview.indexOf(replaced), 1, followUp.sentence);
     overview.sort((a, b) => a.index - b.index);
   }
+  // What the overview in use added for length or passed over, not the other one's.
   const filled = overview === full ? filledFull : filledRest;
+  const displaced = overview === full ? displacedFull : displacedRest;
   // A lecture's step that only says how its factor works ("third, surface area, a solid in small pieces…") is one
   // member of the steps the overview names (readers); a step that defines its term ("a catalyst is…") is a claim.
   const factorSteps = analysis.speech
