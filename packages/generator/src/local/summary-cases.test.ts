@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { caseWords, isHalfOfParallel, isWorkedCase } from "./summary-cases.ts";
+import { bothSides, caseWords, isHalfOfParallel, isWorkedCase, parallelOf } from "./summary-cases.ts";
 
 const reader = new TextReader();
 const sentencesOf = (text: string) => analyseChunk(reader, text).sentences;
@@ -54,5 +54,17 @@ describe("one side of a contrast is no key point alone (issue 16 §4)", () => {
       "An Arrhenius acid is a substance that increases the concentration of hydrogen ions. An Arrhenius base is a substance that increases the concentration of hydroxide ions.",
     );
     expect(isHalfOfParallel(base!, [acid, undefined])).toBe(false);
+  });
+});
+
+describe("a contrast drawn in two sentences is one key point (issue 16 §4)", () => {
+  it("quotes both sides as one sentence, in note order", () => {
+    const [intrusive, extrusive] = sentencesOf(
+      "Intrusive igneous rocks, such as granite, cool slowly underground and have large crystals. Extrusive igneous rocks, such as basalt, cool quickly at the surface and have small crystals.",
+    );
+    expect(parallelOf(extrusive!, [intrusive, undefined])).toBe(intrusive);
+    expect(bothSides(extrusive!, intrusive!)).toBe(
+      "Intrusive igneous rocks, such as granite, cool slowly underground and have large crystals, while extrusive igneous rocks, such as basalt, cool quickly at the surface and have small crystals.",
+    );
   });
 });

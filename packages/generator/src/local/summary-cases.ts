@@ -59,7 +59,28 @@ export function caseWords(sentences: readonly AnalysedSentence[], title: string)
  * point teaches one side of a contrast.
  */
 export function isHalfOfParallel(s: AnalysedSentence, near: (AnalysedSentence | undefined)[]): boolean {
-  if (definedTerm(s) !== null) return false;
+  return parallelOf(s, near) !== null;
+}
+
+/**
+ * "Intrusive igneous rocks, such as granite, cool slowly underground and have large crystals, while extrusive
+ * igneous rocks, such as basalt, cool quickly at the surface and have small crystals.": the two sides of a
+ * contrast the note draws in two sentences, as one sentence in note order (readers chose a side as the part's
+ * main idea over the names "magma" and "lava"; one side alone teaches half of it).
+ */
+export function bothSides(s: AnalysedSentence, other: AnalysedSentence): string {
+  const [first, second] = other.index < s.index ? [other, s] : [s, other];
+  const clause = (x: AnalysedSentence) => x.text.trim().replace(/[.;,\s]+$/, "");
+  const rest = clause(second);
+  return `${clause(first)}, while ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`;
+}
+
+/** The sentence next to `s` that makes the same claim, by the same verb, of another subject; null if none. */
+export function parallelOf(
+  s: AnalysedSentence,
+  near: (AnalysedSentence | undefined)[],
+): AnalysedSentence | null {
+  if (definedTerm(s) !== null) return null;
   const split = (x: AnalysedSentence) => {
     const verb = x.tokens.findIndex((t) => t.pos === "VERB");
     if (verb <= 0) return null;
@@ -72,11 +93,11 @@ export function isHalfOfParallel(s: AnalysedSentence, near: (AnalysedSentence | 
     };
   };
   const own = split(s);
+  if (own === null) return null;
   return (
-    own !== null &&
-    near.some((n) => {
+    near.find((n) => {
       const other = n && n.sectionIndex === s.sectionIndex && definedTerm(n) === null ? split(n) : null;
       return other !== null && other.verb === own.verb && other.subject !== own.subject;
-    })
+    }) ?? null
   );
 }

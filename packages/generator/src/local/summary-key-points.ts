@@ -3,8 +3,8 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import type { Section } from "./sections.ts";
-import { caseWords, isHalfOfParallel, isWorkedCase } from "./summary-cases.ts";
-import { kindClaim } from "./summary-kinds.ts";
+import { bothSides, caseWords, isHalfOfParallel, isWorkedCase, parallelOf } from "./summary-cases.ts";
+import { countedClaim, kindClaim, membersClaim } from "./summary-kinds.ts";
 import {
   isDatedEventBullet,
   isDetailPoint,
@@ -12,6 +12,7 @@ import {
   isInstanceOfHeading,
   isInstanceOfPrevious,
   isMinorClaim,
+  takesUpPrevious,
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
 import { rankedGroups, WRITTEN } from "./summary-rank.ts";
@@ -43,6 +44,8 @@ export function chooseKeyPoints(
     Math.max(KEY_POINTS.min, Math.round(sentenceCount / KEY_POINTS.sentencesPerPoint)),
   );
   const points: AnalysedSentence[] = [];
+  // The two sides of a contrast quoted as one key point (bothSides): neither is quoted again alone.
+  const joined = new Set<AnalysedSentence>();
   const noteWords = caseWords(reading.sentences ?? [], [...reading.topic].join(" "));
   const claim = (s: AnalysedSentence) =>
     readableAlone(s, reading.speech) &&
@@ -52,10 +55,12 @@ export function chooseKeyPoints(
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
     !isInstanceOfPrevious(s, reading.sentences?.[s.index - 1]) &&
+    !takesUpPrevious(s, reading.sentences?.[s.index - 1]) &&
     !isInstanceOfHeading(s) &&
     !isDatedEventBullet(s) &&
     !isWorkedCase(s, noteWords) &&
     !hasUnresolvedPronoun(s) &&
+    !joined.has(s) &&
     !points.includes(s);
   // A key point does not restate an overview sentence of its own section; one of another section sharing its
   // words is another claim ("Slab pull is the force exerted by a … plate as it sinks into the mantle at a
@@ -71,12 +76,23 @@ export function chooseKeyPoints(
     return !isHalfOfPair(s, near) && !isHalfOfParallel(s, near);
   };
   for (const { section, ranked } of groups) {
-    const kind = kindClaim(section.heading, ranked);
+    const kind =
+      kindClaim(section.heading, ranked) ??
+      membersClaim(section.heading, ranked, usable) ??
+      countedClaim(ranked, reading.sentences ?? []);
     const best =
       (kind && usable(kind) ? kind : undefined) ??
       ranked.find((s) => usable(s) && whole(s)) ??
       ranked.find(usable);
-    if (best) points.push(best);
+    // A side of a contrast ranked first is quoted with its other side (summary-cases bothSides).
+    const top = ranked.find(usable);
+    const other = top
+      ? parallelOf(top, [reading.sentences?.[top.index - 1], reading.sentences?.[top.index + 1]])
+      : null;
+    if (top && other && claim(other) && !overview.includes(other) && best !== kind) {
+      points.push({ ...top, text: bothSides(top, other), index: Math.min(top.index, other.index) });
+      joined.add(top).add(other);
+    } else if (best) points.push(best);
   }
   const bySize = [...groups].sort((a, b) => b.section.sentences.length - a.section.sentences.length);
   for (let round = 0; points.length < wanted && round < 3; round += 1) {

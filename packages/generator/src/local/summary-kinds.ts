@@ -71,3 +71,55 @@ export function kindClaim(heading: string | null, ranked: AnalysedSentence[]): A
   const first = ranked.filter((s) => definedTerm(s) === null).sort((a, b) => a.index - b.index)[0];
   return first?.tokens.find((t) => t.pos === "NOUN")?.lemma.toLowerCase() === kind ? first : null;
 }
+
+/** A sentence that opens one of a written list of reasons or steps in order ("First, …", "Second, …", "Finally, …"). */
+const ORDINAL_OPENER = /^(?:first|second|third|fourth|fifth|finally|lastly)(?:ly)?,\s/i;
+/** The count a list is announced with ("Several factors explain…", "There are three reasons…"). */
+const COUNTED =
+  /\b(?:several|many|two|three|four|five|six|a number of|various)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\b/iu;
+
+/**
+ * "Several factors explain why industrialisation began in Britain…", then "First, Britain had…", "Second, …",
+ * "Finally, …": the sentence that announces a counted list is its section's point, and each reason one of its
+ * members (readers chose it over "Coal was the fuel…", said under the first reason). Null when the section has no
+ * such list of at least three (`sentences` are the note's).
+ */
+export function countedClaim(
+  ranked: AnalysedSentence[],
+  sentences: readonly AnalysedSentence[],
+): AnalysedSentence | null {
+  const steps = ranked.filter((s) => ORDINAL_OPENER.test(s.text.trim()));
+  if (steps.length < 3) return null;
+  const first = steps.reduce((a, b) => (a.index < b.index ? a : b));
+  const lead = sentences[first.index - 1];
+  return lead && ranked.includes(lead) && COUNTED.test(lead.text) ? lead : null;
+}
+
+/**
+ * "In aquatic ecosystems, the main abiotic factors are depth, …, temperature, …" under "Aquatic Ecosystems", whose
+ * other sentences define one zone each ("The neritic zone is…", "The oceanic zone is…", "The intertidal zone
+ * is…"): in a section that defines at least three members of one kind (terms with the same last word), its first
+ * claim about its heading's own subject is its point, and one member's definition is one of several (readers).
+ * Null when the section is not such a list or has no such claim.
+ */
+export function membersClaim(
+  heading: string | null,
+  ranked: AnalysedSentence[],
+  usable: (s: AnalysedSentence) => boolean,
+): AnalysedSentence | null {
+  const subject = wordsOf(headingText(heading ?? "")).filter((w) => w.length > 3);
+  if (subject.length === 0) return null;
+  const heads = new Map<string, Set<string>>();
+  for (const term of ranked.map(definedTerm)) {
+    const words = term ? wordsOf(term) : [];
+    if (words.length < 2) continue;
+    const head = words.at(-1)!;
+    heads.set(head, (heads.get(head) ?? new Set()).add(words.join(" ")));
+  }
+  if (![...heads.values()].some((members) => members.size >= MEMBERS)) return null;
+  const first = ranked
+    .filter((s) => definedTerm(s) === null && usable(s))
+    .sort((a, b) => a.index - b.index)[0];
+  const said = first ? new Set(wordsOf(first.text)) : new Set<string>();
+  return first && subject.every((w) => said.has(w)) ? first : null;
+}

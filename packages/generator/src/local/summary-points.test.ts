@@ -11,6 +11,7 @@ import {
   isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
+  takesUpPrevious,
 } from "./summary-points.ts";
 import { isDefiningPhrase } from "./summary-slides.ts";
 import { stepClaim } from "./summary-sources.ts";
@@ -327,5 +328,23 @@ describe("a claim about the term the sentence before defines (issue 16 §4)", ()
   it("is not a definition of its own, nor a sentence about something else", () => {
     expect(elaboratesPrevious(next!, elaboration)).toBe(false);
     expect(elaboratesPrevious(definition!, undefined)).toBe(false);
+  });
+});
+
+describe("a sentence that takes up, one by one, what the sentence before named (issue 16 §4)", () => {
+  const pair = (text: string) => analyseChunk(reader, text).sentences;
+
+  it("is a follow-on of it ('The carbon dioxide enters…, the water is drawn up…, and the oxygen leaves…')", () => {
+    const [equation, how] = pair(
+      "The overall equation is: carbon dioxide plus water, with light energy, yield glucose and oxygen. The carbon dioxide enters the leaf through stomata, the water is drawn up through the xylem, and the oxygen leaves through the stomata.",
+    );
+    expect(takesUpPrevious(how!, equation)).toBe(true);
+  });
+
+  it("is not a sentence that takes up one or two of them", () => {
+    const [equation, claim] = pair(
+      "The overall equation is: carbon dioxide plus water yield glucose and oxygen. The oxygen in the air comes from the water that the plant splits.",
+    );
+    expect(takesUpPrevious(claim!, equation)).toBe(false);
   });
 });

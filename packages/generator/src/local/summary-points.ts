@@ -293,3 +293,22 @@ export function isHalfOfPair(s: AnalysedSentence, near: (AnalysedSentence | unde
     );
   });
 }
+
+/** This many things the sentence before named, taken up again with "the", make a sentence its follow-on. */
+const TAKEN_UP = 3;
+
+/**
+ * "The carbon dioxide enters the leaf through small pores called stomata, the water is drawn up…, and the oxygen
+ * leaves…" after the overall equation: a sentence that follows up, one by one, the things the sentence before
+ * named tells how that sentence's claim works, a detail of it (readers chose the equation).
+ */
+export function takesUpPrevious(s: AnalysedSentence, previous: AnalysedSentence | undefined): boolean {
+  if (!previous || previous.sectionIndex !== s.sectionIndex) return false;
+  const named = new Set(previous.tokens.filter((t) => t.pos === "NOUN").map((t) => t.lemma || t.lower));
+  let taken = 0;
+  s.tokens.forEach((t, i) => {
+    const next = s.tokens[i + 1];
+    if (t.lower === "the" && next && next.pos === "NOUN" && named.has(next.lemma || next.lower)) taken += 1;
+  });
+  return taken >= TAKEN_UP;
+}

@@ -76,6 +76,13 @@ describe("a sentence that dangles on a thing the note never named", () => {
       check("Every engine has a mechanism that turns heat into work. The simple mechanism wastes most heat."),
     ).toBe(false);
     expect(check("Blood carries oxygen. The heart pumps blood around the body.")).toBe(false);
+    // Its "of" phrase says what it describes, by a thing the note has named.
+    expect(
+      check(
+        "Plants make sugar by photosynthesis. The overall equation of photosynthesis is: six molecules of carbon dioxide plus six molecules of water yield glucose and oxygen.",
+      ),
+    ).toBe(false);
+    expect(check("Plants make sugar. The overall equation of respiration runs the other way.")).toBe(true);
     expect(
       check(
         "Rocks differ in strength. The rigid outer layer is the shell of rock that floats on the mantle.",

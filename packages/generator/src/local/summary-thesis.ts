@@ -67,6 +67,10 @@ export function opensOnUnintroduced(s: AnalysedSentence, seenBefore: (lemma: str
   const nouns = phrase.filter((t) => t.pos === "NOUN");
   // Only a phrase that describes its noun ("the missing mechanism"): a bare "the X" is generic ("The heart…").
   if (nouns.length === 0 || nouns.length === phrase.length) return false;
+  // "The overall equation of photosynthesis": the phrase says what it describes, by a thing the note has named.
+  const after = words[phrase.length + 1];
+  const owner = words.slice(phrase.length + 2).find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  if (after?.lower === "of" && owner && seenBefore(owner.lemma || owner.lower)) return false;
   return nouns.every((t) => !seenBefore(t.lemma || t.lower));
 }
 
