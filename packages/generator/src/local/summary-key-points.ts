@@ -12,6 +12,7 @@ import {
   isInstanceOfHeading,
   isInstanceOfPrevious,
   isMinorClaim,
+  isThingDefinition,
   takesUpPrevious,
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
@@ -54,6 +55,7 @@ export function chooseKeyPoints(
     !(reading.speech && isSpokenFigurePoint(s, definedTerm(s) !== null)) &&
     !leansOnPrevious(s) &&
     !isMinorClaim(s) &&
+    !isThingDefinition(s) &&
     !isInstanceOfPrevious(s, reading.sentences?.[s.index - 1]) &&
     !takesUpPrevious(s, reading.sentences?.[s.index - 1]) &&
     !isInstanceOfHeading(s) &&

@@ -11,6 +11,7 @@ import {
   isInstanceOfPrevious,
   isMinorClaim,
   isSlightClaim,
+  isThingDefinition,
   takesUpPrevious,
 } from "./summary-points.ts";
 import { isDefiningPhrase } from "./summary-slides.ts";
@@ -346,5 +347,38 @@ describe("a sentence that takes up, one by one, what the sentence before named (
       "The overall equation is: carbon dioxide plus water yield glucose and oxygen. The oxygen in the air comes from the water that the plant splits.",
     );
     expect(takesUpPrevious(claim!, equation)).toBe(false);
+  });
+});
+
+describe("a machine's, a material's or an instrument's definition is a minor term (issue 16 §4)", () => {
+  const under = (heading: string, text: string) =>
+    analyseChunk(reader, `## ${heading}\n\n${text}`).sentences.find((s) => s.kind !== "heading")!;
+
+  it("is such a definition under a heading that names something else", () => {
+    expect(
+      isThingDefinition(
+        under(
+          "The textile industry",
+          "The spinning jenny was a hand-powered machine that spun several threads at once.",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isThingDefinition(under("Iron and transport", "Coke is a fuel made by heating coal without air.")),
+    ).toBe(true);
+  });
+
+  it("is not the heading's own thing, nor a definition of a process or an idea", () => {
+    expect(
+      isThingDefinition(under("Heat engines", "A heat engine is a device that converts heat into work.")),
+    ).toBe(false);
+    expect(
+      isThingDefinition(
+        under(
+          "Life in the towns",
+          "Urbanisation is the growth in the share of people who live in towns and cities.",
+        ),
+      ),
+    ).toBe(false);
   });
 });

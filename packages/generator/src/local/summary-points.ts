@@ -7,8 +7,9 @@
 import type { AnalysedSentence } from "./analysis.ts";
 import { escapeRegExp } from "./regexp.ts";
 import { answerRestated } from "./summary-compared.ts";
+import { headingText } from "./summary-outline.ts";
 import { stepClaim } from "./summary-sources.ts";
-import { definedTerm } from "./summary-thesis.ts";
+import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 
 /**
  * "Textbooks often state that…", "were once thought", "is often quoted", "the real figure": the note corrects it;
@@ -311,4 +312,20 @@ export function takesUpPrevious(s: AnalysedSentence, previous: AnalysedSentence 
     if (t.lower === "the" && next && next.pos === "NOUN" && named.has(next.lemma || next.lower)) taken += 1;
   });
   return taken >= TAKEN_UP;
+}
+
+/** A concrete thing defined by what it is: a machine, a fuel, a piece of apparatus. */
+const THING_DEFINED =
+  /\b(?:is|was|are|were) (?:an?|the) (?:[\w-]+ ){0,3}(?:machines?|fuels?|tools?|devices?|instruments?|burners?|containers?|apparatus|vessels?|flasks?|tubes?|dish(?:es)?)\b/i;
+
+/**
+ * "The spinning jenny was a hand-powered machine that spun several threads at once.", "Coke is a fuel made by
+ * heating coal without air.": a machine's, a material's or an instrument's definition is a minor term beside what
+ * the part says happened or follows (readers), unless its heading names it ("A heat engine is a device…" under
+ * "Heat engines").
+ */
+export function isThingDefinition(s: AnalysedSentence): boolean {
+  const term = definedTerm(s);
+  if (term === null || !THING_DEFINED.test(s.text)) return false;
+  return !definesTopic(term, wordsOf(headingText(s.section ?? "")));
 }
