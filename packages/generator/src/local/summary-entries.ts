@@ -103,6 +103,15 @@ function bodyTokens(s: AnalysedSentence, definition: string): Token[] {
   return start < 0 ? [] : s.tokens.filter((t) => t.start >= start && t.type === "word");
 }
 
+/**
+ * "Conflict of the Orders: plebeians won political rights…", "Autoimmune disease – the immune system attacks the
+ * body's own cells": an entry whose body is a clause of its own, a claim under its label rather than a definition.
+ */
+export function isClauseEntry(s: AnalysedSentence): boolean {
+  const parts = entryParts(s);
+  return parts !== null && opensWithClause(bodyTokens(s, parts.definition));
+}
+
 /** The definition opens with a subject and its verb ("plebeians won…"), not with what the term is. */
 export function opensWithClause(body: Token[]): boolean {
   let i = body[0]?.pos === "DET" ? 1 : 0;

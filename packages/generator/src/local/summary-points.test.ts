@@ -368,6 +368,17 @@ describe("a machine's, a material's or an instrument's definition is a minor ter
     ).toBe(true);
   });
 
+  it("is a diagram's description, the way the data are drawn", () => {
+    expect(
+      isThingDefinition(
+        under(
+          "Populations",
+          "An age structure diagram, a pair of horizontal bar charts, shows whether a population is likely to grow.",
+        ),
+      ),
+    ).toBe(true);
+  });
+
   it("is not the heading's own thing, nor a definition of a process or an idea", () => {
     expect(
       isThingDefinition(under("Heat engines", "A heat engine is a device that converts heat into work.")),

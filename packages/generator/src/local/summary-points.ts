@@ -318,14 +318,19 @@ export function takesUpPrevious(s: AnalysedSentence, previous: AnalysedSentence 
 const THING_DEFINED =
   /\b(?:is|was|are|were) (?:an?|the) (?:[\w-]+ ){0,3}(?:machines?|fuels?|tools?|devices?|instruments?|burners?|containers?|apparatus|vessels?|flasks?|tubes?|dish(?:es)?)\b/i;
 
+/** "An age structure diagram, a pair of horizontal bar charts …, shows whether…": a way of drawing the data. */
+const DIAGRAM = /^(?:an?|the) ((?:[\w-]+ ){0,3}(?:diagram|chart)s?)\b/i;
+
 /**
  * "The spinning jenny was a hand-powered machine that spun several threads at once.", "Coke is a fuel made by
- * heating coal without air.": a machine's, a material's or an instrument's definition is a minor term beside what
- * the part says happened or follows (readers), unless its heading names it ("A heat engine is a device…" under
- * "Heat engines").
+ * heating coal without air.", "An age structure diagram, … shows whether a population is likely to grow": a
+ * machine's, a material's, an instrument's or a diagram's definition is a minor term beside what the part says
+ * happened or follows (readers), unless its heading names it ("A heat engine is a device…" under "Heat engines").
  */
 export function isThingDefinition(s: AnalysedSentence): boolean {
-  const term = definedTerm(s);
-  if (term === null || !THING_DEFINED.test(s.text)) return false;
+  const text = s.text.trim();
+  const diagram = DIAGRAM.exec(text)?.[1] ?? null;
+  const term = diagram ?? definedTerm(s);
+  if (term === null || (diagram === null && !THING_DEFINED.test(text))) return false;
   return !definesTopic(term, wordsOf(headingText(s.section ?? "")));
 }

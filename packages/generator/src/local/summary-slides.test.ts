@@ -6,6 +6,7 @@ import { sectionsOf } from "./sections.ts";
 import { summarise } from "./summary.ts";
 import { entryAsSentence } from "./summary-entries.ts";
 import {
+  isLabelledClaim,
   isSideBullet,
   isSlideDeck,
   leafTermSlides,
@@ -231,5 +232,32 @@ describe("a slide's point in a deck's overview (issue 16 §4, slides)", () => {
     expect(summary.overview).toContain("Armies became loyal to their generals rather than to the state.");
     expect(summary.overview).toContain("Roman law shaped the legal systems of much of Europe.");
     expect([summary.overview, ...summary.keyPoints].join(" ")).not.toMatch(/Legion is|Twelve Tables are/);
+  });
+});
+
+describe("a slide's claim under a label (issue 16 §4, slides)", () => {
+  it("is a claim ('Conflict of the Orders: plebeians won…'), not a definition or a kind the overview names", () => {
+    expect(
+      isLabelledClaim(
+        first("- Conflict of the Orders: plebeians won political rights over two centuries"),
+        "",
+      ),
+    ).toBe(true);
+    expect(isLabelledClaim(first("- Patricians – the old aristocratic families"), "")).toBe(false);
+    expect(
+      isLabelledClaim(
+        first("- Distance from the sea: oceans keep coastal climates mild"),
+        "Latitude, altitude, distance from the sea and ocean currents control climate.",
+      ),
+    ).toBe(false);
+  });
+
+  it("is a key point the deck quotes as written", () => {
+    const roman = corpusNote("slides-history-roman-republic.md");
+    const summary = summarise(analyse(roman.content), roman);
+    expect(summary.keyPoints).toContain(
+      "Conflict of the Orders: plebeians won political rights over two centuries.",
+    );
+    expect(summary.keyPoints.join(" ")).not.toContain("Patricians");
   });
 });

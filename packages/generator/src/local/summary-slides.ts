@@ -6,7 +6,7 @@ import { messages } from "@lectern/core";
 import type { AnalysedSentence } from "./analysis.ts";
 import { escapeRegExp } from "./regexp.ts";
 import type { Section } from "./sections.ts";
-import { entryAsSentence, entryParts, isEntry } from "./summary-entries.ts";
+import { entryAsSentence, entryParts, isClauseEntry, isEntry } from "./summary-entries.ts";
 import { headingText, isGenericHeading } from "./summary-outline.ts";
 import { EVENT_YEAR, termPattern } from "./summary-points.ts";
 import { isSummarySource } from "./summary-sources.ts";
@@ -157,4 +157,17 @@ export function isSideBullet(s: AnalysedSentence, sections: Section[]): boolean 
     (other) =>
       !other.sentences.includes(s) && other.sentences.some((x) => x.kind !== "heading" && named.test(x.text)),
   );
+}
+
+/**
+ * "Conflict of the Orders: plebeians won political rights over two centuries", "Autoimmune disease – the immune
+ * system attacks the body's own cells": a slide's claim under a label, which key points may quote as written
+ * (readers chose both over "Patricians – the old aristocratic families" and "HIV destroys helper T cells…"), unless
+ * the overview's sentence of a slide's kinds (`kindsSentence`) names its label: then it is one of those kinds
+ * ("Distance from the sea: oceans keep coastal climates mild" beside "Latitude, altitude, distance from the sea
+ * and ocean currents control climate").
+ */
+export function isLabelledClaim(s: AnalysedSentence, kindsSentence: string): boolean {
+  const label = entryParts(s)?.term.toLowerCase();
+  return label !== undefined && isClauseEntry(s) && !kindsSentence.toLowerCase().includes(label);
 }

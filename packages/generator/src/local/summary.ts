@@ -30,6 +30,7 @@ import type { Reading } from "./summary-rank.ts";
 import { withScopesSaid } from "./summary-scoped.ts";
 import { firstKindsSlide, slideKindsSentence } from "./summary-slide-kinds.ts";
 import {
+  isLabelledClaim,
   isSlideDeck,
   isSlidePoint,
   leafTermSlides,
@@ -188,6 +189,8 @@ export function summarise(read: ChunkAnalysis, note: SourceNote): GeneratedSumma
     analysis.sentences.length,
     {
       ...reading,
+      // A deck's claim under a label ("Conflict of the Orders: plebeians won…") is a key point (summary-slides.ts).
+      candidate: slides ? (s) => reading.candidate!(s) || isLabelledClaim(s, kinds) : undefined,
       exclude: new Set([...background, ...factorSteps, ...leafTerms, ...listMembers, ...displaced]),
     },
   );
