@@ -3,7 +3,7 @@ import { analyseChunk } from "./analysis.ts";
 import { corpusNote } from "./corpus.test-support.ts";
 import { TextReader } from "./nlp.ts";
 import { summarise } from "./summary.ts";
-import { definedAgainst } from "./summary-contrast.ts";
+import { definedAgainst, waysSideBySide } from "./summary-contrast.ts";
 
 const reader = new TextReader();
 const sentencesOf = (text: string) => analyseChunk(reader, text).sentences;
@@ -35,5 +35,35 @@ describe("two terms defined against each other (issue 16 §4)", () => {
     const { overview } = summarise(analyseChunk(reader, note.content), note);
     expect(overview).toContain('"like" or "as", while a metaphor is a comparison');
     expect(overview.startsWith("Figurative language is language that goes beyond")).toBe(true);
+  });
+});
+
+describe("two ways set side by side in a paragraph (issue 16 §4)", () => {
+  const paragraph =
+    "In separate chaining, each position of the array holds a list of all the pairs whose keys hash to that position. To look up a key, we compute its hash and search the short list there. In open addressing, all pairs are stored in the array itself; when the position for a key is already taken, the table probes other positions.";
+
+  it("quotes the first clause of each as one sentence, in note order", () => {
+    const sentences = sentencesOf(paragraph);
+    const ways = waysSideBySide(sentences[2]!, sentences);
+    expect(ways?.other).toBe(sentences[0]);
+    expect(ways?.text).toBe(
+      "In separate chaining, each position of the array holds a list of all the pairs whose keys hash to that position; in open addressing, all pairs are stored in the array itself.",
+    );
+  });
+
+  it("is no pair across paragraphs, nor for a case ('In a hydrogen molecule, …')", () => {
+    const apart = sentencesOf(paragraph.replace(" In open addressing", "\n\nIn open addressing"));
+    expect(waysSideBySide(apart[2]!, apart)).toBe(null);
+    const cases = sentencesOf(
+      "In a hydrogen molecule, two atoms share two electrons. In an oxygen molecule, two atoms share four electrons.",
+    );
+    expect(waysSideBySide(cases[1]!, cases)).toBe(null);
+  });
+
+  it("gives the hash-table chapter's overview both methods of resolving collisions", () => {
+    const note = corpusNote("textbook-computer-science-hash-tables.md");
+    expect(summarise(analyseChunk(reader, note.content), note).overview).toContain(
+      "In separate chaining, each position of the array holds a list of all the pairs whose keys hash to that position; in open addressing, all pairs are stored in the array itself.",
+    );
   });
 });

@@ -32,3 +32,39 @@ export function definedAgainst(s: AnalysedSentence, next: AnalysedSentence | und
   if (!AGAINST.test(second)) return null;
   return `${first}, while ${second.charAt(0).toLowerCase()}${second.slice(1)}.`;
 }
+
+/** "In separate chaining, …": a way of doing something named in an opening phrase (a method's name, not a case). */
+const WAY_OPENER =
+  /^in (?!(?:an?|the|this|that)\b)((?:[\p{L}-]+ ){0,2}[\p{L}-]+(?:ing|ism|tion|sion|sis|ment)), (.+)$/iu;
+
+/**
+ * "In separate chaining, each position of the array holds a list of all the pairs whose keys hash to that position;
+ * in open addressing, all pairs are stored in the array itself." A paragraph that sets two ways side by side, each
+ * in a sentence opening on its name: quoted alone, one way reads as the only one (readers: "only open addressing is
+ * given"), so the overview quotes the first clause of each as one sentence, in note order. `sentences` are the
+ * note's; null when no other way of the same paragraph opens so. `other` is the way quoted with it.
+ */
+export function waysSideBySide(
+  s: AnalysedSentence,
+  sentences: readonly AnalysedSentence[],
+): { text: string; other: AnalysedSentence } | null {
+  const own = WAY_OPENER.exec(s.text.trim());
+  if (!own) return null;
+  // The paragraph around `s`: back to its opening sentence, forward to the next one's.
+  let start = s.index;
+  while (start > 0 && !sentences[start]?.opensParagraph) start -= 1;
+  let end = s.index + 1;
+  while (sentences[end] && !sentences[end]!.opensParagraph) end += 1;
+  const other = sentences
+    .slice(start, end)
+    .find((x) => x !== s && x.sectionIndex === s.sectionIndex && WAY_OPENER.test(x.text.trim()));
+  if (!other) return null;
+  const [first, second] = other.index < s.index ? [other, s] : [s, other];
+  const firstClause = (x: AnalysedSentence) =>
+    x.text
+      .trim()
+      .split(/;\s/)[0]!
+      .replace(/[.\s]+$/, "");
+  const next = firstClause(second);
+  return { text: `${firstClause(first)}; ${next.charAt(0).toLowerCase()}${next.slice(1)}.`, other };
+}

@@ -4,7 +4,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { partsOf, type Section } from "./sections.ts";
-import { definedAgainst } from "./summary-contrast.ts";
+import { definedAgainst, waysSideBySide } from "./summary-contrast.ts";
 import { dangles } from "./summary-definite.ts";
 import { headingText } from "./summary-outline.ts";
 import {
@@ -191,5 +191,11 @@ export function chooseOverview(
       filled.add(next);
     } else open.delete(group);
   }
-  return chosen.sort((a, b) => a.index - b.index);
+  // A way set beside another in its paragraph ("In open addressing, …" after "In separate chaining, …") is quoted
+  // with it (summary-contrast.ts), unless the other is quoted already.
+  const both = chosen.map((s) => {
+    const ways = waysSideBySide(s, reading.sentences ?? []);
+    return ways === null || chosen.includes(ways.other) ? s : { ...s, text: ways.text };
+  });
+  return both.sort((a, b) => a.index - b.index);
 }
