@@ -23,7 +23,7 @@ import { definitionsRecapped, isRecapOfParts, recapNamesPart } from "./summary-r
 import { repeats } from "./summary-similar.ts";
 import { isSideBullet } from "./summary-slides.ts";
 import { isSummarySource, leansOnPrevious, readableAfter, readableAlone } from "./summary-sources.ts";
-import { isSpokenDetail } from "./summary-speech.ts";
+import { afterTurn, isSpokenDetail } from "./summary-speech.ts";
 import { definedTerm, definesTopic, wordsOf } from "./summary-thesis.ts";
 
 /** The overview is 3 to 5 sentences, one per section (issue 16 §4). */
@@ -195,6 +195,9 @@ export function chooseOverview(
   // with it (summary-contrast.ts), unless the other is quoted already.
   const both = chosen.map((s) => {
     const ways = waysSideBySide(s, reading.sentences ?? []);
+    // A lecture's claim after the lecturer's turn to its subject is quoted with the turn (summary-speech.ts).
+    const turned = reading.speech ? afterTurn(s, reading.sentences ?? []) : null;
+    if (turned !== null) return { ...s, text: turned };
     return ways === null || chosen.includes(ways.other) ? s : { ...s, text: ways.text };
   });
   return both.sort((a, b) => a.index - b.index);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
 import { firstClaim, withoutAside } from "./summary-clause.ts";
-import { SPOKEN_ASIDE, SPOKEN_DETAIL, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
+import { afterTurn, SPOKEN_ASIDE, SPOKEN_DETAIL, spokenClaim, spokenClaimWeight } from "./summary-speech.ts";
 
 const reader = new TextReader();
 const sentence = (text: string) => {
@@ -108,5 +108,27 @@ describe("a spoken key point without its aside", () => {
     const plain =
       "if the two alleles are the same the organism is homozygous, and if they're different it's heterozygous.";
     expect(withoutAside(plain)).toBe(plain);
+  });
+});
+
+describe("a lecturer's turn to a new subject (issue 16 §4, transcripts)", () => {
+  const talk = (text: string) => analyseChunk(reader, text, { spokenClauses: false }).sentences;
+
+  it("is quoted before the claim that follows it, which alone reads as said of the subject before", () => {
+    const sentences = talk(
+      "a sun-like star throws off its outer layers as a planetary nebula. now massive stars, stars more than about eight times the mass of the sun, end very differently. they become red supergiants and fuse heavier elements all the way up to iron. so the core collapses in less than a second and the star explodes as a supernova.",
+    );
+    expect(afterTurn(sentences[3]!, sentences)).toBe(
+      "massive stars, stars more than about eight times the mass of the sun, end very differently: the core collapses in less than a second and the star explodes as a supernova.",
+    );
+  });
+
+  it("is none when no turn comes just before, or the turn only says 'they' again", () => {
+    const plainTalk = talk(
+      "massive stars become red supergiants. they fuse heavier elements. so the core collapses and the star explodes.",
+    );
+    expect(afterTurn(plainTalk[2]!, plainTalk)).toBe(null);
+    const pronoun = talk("they end very differently. so the core collapses and the star explodes.");
+    expect(afterTurn(pronoun[1]!, pronoun)).toBe(null);
   });
 });

@@ -61,3 +61,29 @@ const PARENTHETICAL_FIGURE = /,\s*(?:about|roughly|around|nearly|almost|maybe|ov
 export function isSpokenFigurePoint(s: AnalysedSentence, defines: boolean): boolean {
   return !defines && SPOKEN_FIGURE.test(withoutAside(s.text).replace(PARENTHETICAL_FIGURE, ","));
 }
+
+/** "…, end very differently.": a lecturer's turn to a new subject that says nothing yet of what happens. */
+const TURN_ENDING = /\b(?:very |quite |completely )?differently\s*[.!]?$/i;
+
+/**
+ * "now massive stars, stars more than about eight times the mass of the sun, end very differently." then "they
+ * become red supergiants, …", then "so the core collapses … and the star explodes as a supernova": the claim
+ * quoted alone reads as said of the subject before it (readers: "it reads as if a sun-like star ends in a
+ * supernova"), so the overview quotes it after the lecturer's turn, as one sentence ("Massive stars, …, end very
+ * differently: the core collapses…"). Null when neither of the two sentences before `s` is such a turn.
+ */
+export function afterTurn(s: AnalysedSentence, sentences: readonly AnalysedSentence[]): string | null {
+  const turn = [sentences[s.index - 1], sentences[s.index - 2]].find(
+    (x) =>
+      x !== undefined &&
+      TURN_ENDING.test(x.text.trim()) &&
+      !/^(?:it|they|this|these)\b/i.test(x.text.replace(SPOKEN_OPENING, "")),
+  );
+  if (!turn) return null;
+  const lead = turn.text
+    .trim()
+    .replace(SPOKEN_OPENING, "")
+    .replace(/[.!\s]+$/, "");
+  const claim = s.text.trim().replace(SPOKEN_OPENING, "");
+  return `${lead}: ${claim}`;
+}
