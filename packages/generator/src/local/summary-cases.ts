@@ -3,6 +3,7 @@
 // ("Extrusive igneous rocks … cool quickly" beside "Intrusive igneous rocks … cool slowly").
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { asOneSentence } from "./summary-contrast.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
 /** "On a level floor, …", "In a hydrogen molecule, …": a case set up in an opening phrase. */
@@ -70,9 +71,7 @@ export function isHalfOfParallel(s: AnalysedSentence, near: (AnalysedSentence | 
  */
 export function bothSides(s: AnalysedSentence, other: AnalysedSentence): string {
   const [first, second] = other.index < s.index ? [other, s] : [s, other];
-  const clause = (x: AnalysedSentence) => x.text.trim().replace(/[.;,\s]+$/, "");
-  const rest = clause(second);
-  return `${clause(first)}, while ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`;
+  return asOneSentence(first.text, ", while ", second.text);
 }
 
 /** The sentence next to `s` that makes the same claim, by the same verb, of another subject; null if none. */

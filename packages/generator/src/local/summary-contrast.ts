@@ -21,16 +21,19 @@ export function definedAgainst(s: AnalysedSentence, next: AnalysedSentence | und
   if (!a || !b || !next || next.sectionIndex !== s.sectionIndex || a.reversed || b.reversed) return null;
   if (a.category === null || a.category !== b.category) return null;
   if (a.term.toLowerCase() === b.term.toLowerCase()) return null;
-  const first = s.text
-    .trim()
-    .replace(EXAMPLE_TAIL, "")
-    .replace(/[.;,\s]+$/, "");
-  const second = next.text
-    .trim()
-    .replace(EXAMPLE_TAIL, "")
-    .replace(/[.;,\s]+$/, "");
+  const second = next.text.trim().replace(EXAMPLE_TAIL, "");
   if (!AGAINST.test(second)) return null;
-  return `${first}, while ${second.charAt(0).toLowerCase()}${second.slice(1)}.`;
+  return asOneSentence(s.text.trim().replace(EXAMPLE_TAIL, ""), ", while ", second);
+}
+
+/**
+ * Two of the note's claims written as one sentence ("A simile is …, while a metaphor is …."): the first without
+ * its end mark, the link, the second from a lower-case first letter.
+ */
+export function asOneSentence(first: string, link: string, second: string): string {
+  const end = (x: string) => x.trim().replace(/[.;,\s]+$/, "");
+  const rest = end(second);
+  return `${end(first)}${link}${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`;
 }
 
 /** "In separate chaining, …": a way of doing something named in an opening phrase (a method's name, not a case). */
@@ -60,11 +63,6 @@ export function waysSideBySide(
     .find((x) => x !== s && x.sectionIndex === s.sectionIndex && WAY_OPENER.test(x.text.trim()));
   if (!other) return null;
   const [first, second] = other.index < s.index ? [other, s] : [s, other];
-  const firstClause = (x: AnalysedSentence) =>
-    x.text
-      .trim()
-      .split(/;\s/)[0]!
-      .replace(/[.\s]+$/, "");
-  const next = firstClause(second);
-  return { text: `${firstClause(first)}; ${next.charAt(0).toLowerCase()}${next.slice(1)}.`, other };
+  const firstClause = (x: AnalysedSentence) => x.text.trim().split(/;\s/)[0]!;
+  return { text: asOneSentence(firstClause(first), "; ", firstClause(second)), other };
 }

@@ -73,10 +73,8 @@ export function chooseKeyPoints(
     !repeats(s, [...overview.filter((o) => o.sectionIndex === s.sectionIndex), ...points]);
   // One half of a pair of definitions ("An Arrhenius base is…" beside "An Arrhenius acid is…") gives way to a
   // whole claim of its part when the part has one, as in the overview (summary-points isHalfOfPair).
-  const whole = (s: AnalysedSentence) => {
-    const near = [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]];
-    return !isHalfOfPair(s, near) && !isHalfOfParallel(s, near);
-  };
+  const near = (s: AnalysedSentence) => [reading.sentences?.[s.index - 1], reading.sentences?.[s.index + 1]];
+  const whole = (s: AnalysedSentence) => !isHalfOfPair(s, near(s)) && !isHalfOfParallel(s, near(s));
   for (const { section, ranked } of groups) {
     const kind =
       kindClaim(section.heading, ranked) ??
@@ -88,9 +86,7 @@ export function chooseKeyPoints(
       ranked.find(usable);
     // A side of a contrast ranked first is quoted with its other side (summary-cases bothSides).
     const top = ranked.find(usable);
-    const other = top
-      ? parallelOf(top, [reading.sentences?.[top.index - 1], reading.sentences?.[top.index + 1]])
-      : null;
+    const other = top ? parallelOf(top, near(top)) : null;
     if (top && other && claim(other) && !overview.includes(other) && best !== kind) {
       points.push({ ...top, text: bothSides(top, other), index: Math.min(top.index, other.index) });
       joined.add(top).add(other);
