@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { analyseChunk } from "./analysis.ts";
 import { TextReader } from "./nlp.ts";
-import { bothSides, caseWords, isHalfOfParallel, isWorkedCase, parallelOf } from "./summary-cases.ts";
+import {
+  bothSides,
+  caseWords,
+  isHalfOfParallel,
+  isOneOfTwoKinds,
+  isWorkedCase,
+  parallelOf,
+} from "./summary-cases.ts";
 
 const reader = new TextReader();
 const sentencesOf = (text: string) => analyseChunk(reader, text).sentences;
@@ -66,5 +73,22 @@ describe("a contrast drawn in two sentences is one key point (issue 16 §4)", ()
     expect(bothSides(extrusive!, intrusive!)).toBe(
       "Intrusive igneous rocks, such as granite, cool slowly underground and have large crystals, while extrusive igneous rocks, such as basalt, cool quickly at the surface and have small crystals.",
     );
+  });
+});
+
+describe("one of two kinds named together is no overview sentence alone (issue 16 §4)", () => {
+  const note = sentencesOf(
+    "Data can be qualitative or quantitative. Qualitative data, also called categorical data, are labels or categories, such as eye colour. Quantitative data are numbers obtained by counting or measuring. Sampling bias occurs when some members are less likely to be chosen than others.",
+  );
+  const before = (s: (typeof note)[number]) => [1, 2, 3].map((back) => note[s.index - back]);
+
+  it("is either kind's definition after the short sentence that names both", () => {
+    expect(isOneOfTwoKinds(note[1]!, before(note[1]!))).toBe(true);
+    expect(isOneOfTwoKinds(note[2]!, before(note[2]!))).toBe(true);
+  });
+
+  it("is not a definition of a kind no sentence before names beside another", () => {
+    expect(isOneOfTwoKinds(note[3]!, before(note[3]!))).toBe(false);
+    expect(isOneOfTwoKinds(note[2]!, [undefined, undefined, undefined])).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // ("Extrusive igneous rocks … cool quickly" beside "Intrusive igneous rocks … cool slowly").
 
 import type { AnalysedSentence } from "./analysis.ts";
+import { escapeRegExp } from "./regexp.ts";
 import { asOneSentence } from "./summary-contrast.ts";
 import { definedTerm } from "./summary-thesis.ts";
 
@@ -98,5 +99,28 @@ export function parallelOf(
       const other = n && n.sectionIndex === s.sectionIndex && definedTerm(n) === null ? split(n) : null;
       return other !== null && other.verb === own.verb && other.subject !== own.subject;
     }) ?? null
+  );
+}
+
+/** "Qualitative data, also called categorical data, are labels…": the kind a sentence opens on, said to be. */
+const KIND_SUBJECT = /^(?:an?\s+|the\s+)?([\p{L}-]+(?:\s[\p{L}-]+){1,2})(?:,[^,]{1,60},)?\s+(?:is|are)\b/iu;
+/** A sentence that names two kinds and nothing more ("Data can be qualitative or quantitative.") is this short. */
+const NAMING_WORDS = 12;
+
+/**
+ * "Quantitative data are numbers obtained by counting or measuring." after "Data can be qualitative or
+ * quantitative." and the qualitative kind's definition: the definition of one of two kinds a short sentence before
+ * names together. Quoted alone, the overview teaches one kind of two (readers: 'lopsided: qualitative data … left
+ * out'). `before`: the sentences just before it.
+ */
+export function isOneOfTwoKinds(s: AnalysedSentence, before: (AnalysedSentence | undefined)[]): boolean {
+  const term = definedTerm(s) ?? KIND_SUBJECT.exec(s.text.trim())?.[1] ?? null;
+  const words = term?.toLowerCase().split(/\s+/) ?? [];
+  if (words.length < 2) return false;
+  const kind = escapeRegExp(words.slice(0, -1).join(" "));
+  const pair = new RegExp(`\\b(?:${kind}\\s+or\\s+[\\p{L}-]+|[\\p{L}-]+\\s+or\\s+${kind})\\b`, "iu");
+  return before.some(
+    (b) =>
+      b !== undefined && b.sectionIndex === s.sectionIndex && b.words <= NAMING_WORDS && pair.test(b.text),
   );
 }

@@ -136,6 +136,22 @@ describe("a written note's own recap (issue 16 §4)", () => {
   });
 });
 
+describe("a written definition in the field's 'we' (issue 16 §4)", () => {
+  it("reads alone when 'we' is inside its defining clause, not as the subject of another claim", () => {
+    for (const text of [
+      "In a statistical study, the population is the whole group of individuals or objects we want to learn about.",
+      "A system is the collection of objects whose motion we choose to study.",
+    ])
+      expect(readableAlone(sentence(text), false), text).toBe(true);
+    for (const text of [
+      "We use statistics to estimate parameters.",
+      "Studying every member of a population is often too costly, so instead we select a sample.",
+      "A metaphor is a comparison that states that one thing is another; when Shakespeare writes that all the world's a stage, he asks us to see life as a play.",
+    ])
+      expect(readableAlone(sentence(text), false), text).toBe(false);
+  });
+});
+
 describe("a dash inside a name is no term entry's dash (issue 16 §4)", () => {
   it("quotes 'A Brønsted–Lowry acid is a proton donor…' as a claim, and reads 'Fuse – a thin wire' as an entry", () => {
     expect(

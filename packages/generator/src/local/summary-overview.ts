@@ -4,6 +4,7 @@
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { partsOf, type Section } from "./sections.ts";
+import { isOneOfTwoKinds } from "./summary-cases.ts";
 import { definedAgainst, waysSideBySide } from "./summary-contrast.ts";
 import { dangles } from "./summary-definite.ts";
 import { headingText } from "./summary-outline.ts";
@@ -104,7 +105,12 @@ export function chooseOverview(
     !isInstanceDefinition(s) &&
     !instanceOfPrevious(s) &&
     !isDetailPoint(s) &&
-    !hasUnresolvedPronoun(s);
+    !hasUnresolvedPronoun(s) &&
+    // One of two kinds named together ("Data can be qualitative or quantitative."), defined one by one.
+    !isOneOfTwoKinds(
+      s,
+      [1, 2, 3].map((back) => sentenceAt(reading, s.index - back)),
+    );
   // The note's recap names a term it defines ("we measure algorithms with Big O notation"): the definition stands
   // in for the sentence of a part the recap does not name ("Linear search checks every element…").
   const recap = chosen.find((s) => isRecapOfParts(s, sections, reading.topic));

@@ -6,6 +6,7 @@ import type { Token } from "./nlp.ts";
 import { hasVerb } from "./sources.ts";
 import { firstClaim } from "./summary-clause.ts";
 import { comparedToPrevious } from "./summary-compared.ts";
+import { definedTerm } from "./summary-thesis.ts";
 import { CHATTER, CONTEXT_OPENERS } from "./words.ts";
 
 /**
@@ -194,7 +195,8 @@ const LECTURE_TALK_PHRASE =
  * how a lecturer speaks, and its opening "so", "and", "okay" are dropped when it is quoted.
  */
 export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
-  if (!speech) return s.standalone || isGenericYouDefinition(s) || isSummingUpInOwnWords(s);
+  if (!speech)
+    return s.standalone || isGenericYouDefinition(s) || isGenericWeDefinition(s) || isSummingUpInOwnWords(s);
   const text = s.text.trim();
   // A lecturer's lead-in ("let's put this into a picture, …") is not quoted: the claim after it is judged.
   const said = stepClaim(text) ?? text;
@@ -253,6 +255,34 @@ function isGenericYouDefinition(s: AnalysedSentence): boolean {
     !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
     talk.length > 0 &&
     talk.every((t) => GENERIC_YOU.has(t.lower))
+  );
+}
+
+/** The first person plural inside a written definition's body: the field's "we", as in "objects we study". */
+const GENERIC_WE = new Set(["we"]);
+/** "the whole group … objects we want to learn about", "whose motion we choose to study": a relative clause. */
+const WE_IN_CLAUSE = /\b(?:[a-z]+s|whose \w+)\s+we\b/i;
+
+/**
+ * A written definition whose only talk word is the field's "we" inside its defining clause ("In a statistical
+ * study, the population is the whole group of individuals or objects we want to learn about"): the analysis
+ * reads "we" as talk, but here it is anyone who studies the subject. Not a "we" after a semicolon, which starts
+ * another claim ("…; when Shakespeare writes …, he asks us to see…").
+ */
+function isGenericWeDefinition(s: AnalysedSentence): boolean {
+  if (s.kind !== "expository" || definedTerm(s) === null) return false;
+  const text = s.text.trim();
+  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
+  const firstClause = text.split(";")[0] ?? "";
+  return (
+    s.words >= 6 &&
+    s.words <= MAX_SPOKEN_WORDS &&
+    !/[?:]$/.test(text) &&
+    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
+    talk.length > 0 &&
+    talk.every((t) => GENERIC_WE.has(t.lower)) &&
+    WE_IN_CLAUSE.test(firstClause) &&
+    !/;/.test(text.slice(0, text.search(/\bwe\b/i)))
   );
 }
 

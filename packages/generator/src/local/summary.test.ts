@@ -78,11 +78,14 @@ describe("the overview", () => {
 
   it("fills a written note of few long sections to five sentences, taking turns between them", () => {
     // Two sections of 7-8 quotable sentences each: the definitions past each section's first claim are quoted
-    // too (quantitative data beside statistics; one sentence per OVERVIEW_SOURCES_PER_SENTENCE sources), and
-    // the methods of sampling are named as kinds (summary-prose-kinds.ts).
+    // too (the population beside statistics, sampling bias after the methods; one sentence per
+    // OVERVIEW_SOURCES_PER_SENTENCE sources), not one of two kinds of data alone, and the methods of sampling
+    // are named as kinds (summary-prose-kinds.ts).
     const summary = summaryOf(corpusNote("textbook-statistics-sampling.md").content, "Sampling and Data");
     expect(splitSentences(summary.overview)).toHaveLength(OVERVIEW_SENTENCES.max);
-    expect(summary.overview).toContain("Quantitative data are numbers");
+    expect(summary.overview).toContain("the population is the whole group of individuals or objects");
+    expect(summary.overview).not.toMatch(/Quantitative data are|Qualitative data/);
+    expect(summary.overview).toContain("Sampling bias occurs when");
     expect(summary.overview).toContain(
       "A sample is only useful if it represents the population. The note describes five kinds of sample: " +
         "simple random, stratified, cluster, systematic and convenience.",
