@@ -61,3 +61,31 @@ describe("key points are not padded to one per section (issue 16 §4)", () => {
     ]);
   });
 });
+
+describe("a section the overview sums up by an example of its vague opener (issue 16 §4)", () => {
+  const text = [
+    "## Flows",
+    "",
+    "Evaporation is the change of liquid water into water vapour, driven by heat from the Sun.",
+    "",
+    "## Human Impact",
+    "",
+    "People change the water cycle in many ways. Cities replace soil and vegetation with roofs and roads, which increases surface runoff. Dams store water in reservoirs, which increases evaporation and changes the flow of rivers downstream.",
+  ].join("\n");
+  const sentences = sentencesOf(text);
+  const reading = { topic: new Set<string>(), speech: false, sentences };
+  const pointOf = (quoted: string) => {
+    const overview = sentences.filter((s) => s.text.startsWith(quoted));
+    return chooseKeyPoints(sectionsOf(sentences), overview, sentences.length, reading).find(
+      (p) => p.section === "Human Impact",
+    )?.text;
+  };
+
+  it("has the opener's general claim as its key point, not the next example", () => {
+    expect(pointOf("Cities replace soil")).toBe("People change the water cycle in many ways.");
+  });
+
+  it("has no vague key point when the overview quotes another of its claims", () => {
+    expect(pointOf("Dams store water")).not.toBe("People change the water cycle in many ways.");
+  });
+});

@@ -13,6 +13,7 @@ import {
   isInstanceOfPrevious,
   isMinorClaim,
   isThingDefinition,
+  isVagueClaim,
   takesUpPrevious,
 } from "./summary-points.ts";
 import { hasUnresolvedPronoun } from "./summary-pronouns.ts";
@@ -21,6 +22,28 @@ import { repeats } from "./summary-similar.ts";
 import { leansOnPrevious, readableAlone } from "./summary-sources.ts";
 import { isSpokenFigurePoint } from "./summary-speech.ts";
 import { definedTerm } from "./summary-thesis.ts";
+
+/**
+ * "People change the water cycle in many ways." when the overview quotes the claim after it ("Cities replace
+ * soil…"), its section's thesis: the section's key point is the general claim the quoted example stands for
+ * (readers chose it over the next example, "Dams store water…"). Null when the section opens otherwise.
+ * `sentences` are the note's.
+ */
+function openerOfQuotedExample(
+  ranked: AnalysedSentence[],
+  overview: AnalysedSentence[],
+  sentences: readonly AnalysedSentence[],
+): AnalysedSentence | null {
+  for (const quoted of overview) {
+    const opener = sentences[quoted.index - 1];
+    // The heading's first sentence, vague, then an example of it ("Poets often say one thing in terms of
+    // another." before a definition is no such opener: the definition says what it meant).
+    const first = opener !== undefined && sentences[opener.index - 1]?.section !== opener.section;
+    if (!first || !ranked.includes(quoted) || opener.section !== quoted.section) continue;
+    if (isVagueClaim(opener) && opener.kind === "expository" && definedTerm(quoted) === null) return opener;
+  }
+  return null;
+}
 
 /** Key points: 3 to 7; one per section with a claim of its own, more only as a long note asks (one per 10 sentences). */
 export const KEY_POINTS = { min: 3, max: 7, sentencesPerPoint: 10 } as const;
@@ -82,6 +105,7 @@ export function chooseKeyPoints(
       countedClaim(ranked, reading.sentences ?? []);
     const best =
       (kind && usable(kind) ? kind : undefined) ??
+      openerOfQuotedExample(ranked, overview, reading.sentences ?? []) ??
       ranked.find((s) => usable(s) && whole(s)) ??
       ranked.find(usable);
     // A side of a contrast ranked first is quoted with its other side (summary-cases bothSides).

@@ -1,12 +1,14 @@
 // The overview's sentences (issue 16 §4): the most central readable claim of each section, then, while there is
 // room, what readers missed when it was left out (a heading's own definition, a pair of terms defined against each
-// other, a long section's other part, a stated law, a long topic's second claim). summary.ts writes them out.
+// other, a long section's other part, a stated law, a long topic's second claim); last, a term the objectives list
+// takes the place of a weaker added sentence. summary.ts writes them out.
 
 import type { AnalysedSentence } from "./analysis.ts";
 import { partsOf, type Section } from "./sections.ts";
 import { isOneOfTwoKinds } from "./summary-cases.ts";
 import { definedAgainst, waysSideBySide } from "./summary-contrast.ts";
 import { dangles } from "./summary-definite.ts";
+import { namesTerm, objectiveTerms } from "./summary-objectives.ts";
 import { headingText } from "./summary-outline.ts";
 import {
   elaboratesPrevious,
@@ -35,6 +37,52 @@ export const KINDS_SENTENCES = 1;
 export const OVERVIEW_SOURCES_PER_SENTENCE = 4;
 /** "this social and political order", "these reactions": an added sentence that points back at one not quoted. */
 const POINTS_BACK = /\b(?:this|these|those)\b/i;
+
+/**
+ * Only a sentence outside the top OWED_RANK of its section's ranking gives way to an owed term: a central claim
+ * ("The firm maximizes its profit by producing the quantity at which marginal revenue equals marginal cost.",
+ * "Metre is …") stays (readers preferred it to "market power", and a second part covered to alliteration).
+ */
+const OWED_RANK = 1 / 3;
+
+/**
+ * A term the note's objectives list that no chosen sentence names (summary-objectives.ts) is owed one: its
+ * definition, else its first readable mention, replaces the least central chosen sentence that names no listed
+ * term and whose section keeps another (readers: "condensation and precipitation are missing … a stated learning
+ * objective"; "collisions … the reason collision resolution exists"). The sentence replaced is `displaced`.
+ */
+function owedToObjectives(
+  groups: Ranked[],
+  chosen: AnalysedSentence[],
+  theses: Set<AnalysedSentence>,
+  reading: Reading,
+  quotable: (s: AnalysedSentence) => boolean,
+  displaced: Set<AnalysedSentence>,
+): void {
+  const listed = objectiveTerms(reading.sentences ?? []);
+  const framing = (reading.read ?? []).join(" ");
+  const groupOf = (s: AnalysedSentence) => groups.find((g) => g.ranked.includes(s));
+  const rank = (c: AnalysedSentence) => groupOf(c)?.ranked.indexOf(c) ?? 0;
+  const candidates = groups.flatMap((g) => g.ranked).sort((a, b) => a.index - b.index);
+  for (const term of listed) {
+    if (namesTerm(framing, term) || chosen.some((c) => namesTerm(c.text, term))) continue;
+    const naming = candidates.filter((s) => namesTerm(s.text, term) && quotable(s));
+    const owed = naming.find((s) => namesTerm(definedTerm(s) ?? "", term)) ?? naming[0];
+    if (!owed) continue;
+    const spare = chosen.filter(
+      (c) =>
+        !theses.has(c) &&
+        rank(c) >= (groupOf(c)?.ranked.length ?? 0) * OWED_RANK &&
+        !listed.some((t) => namesTerm(c.text, t)) &&
+        chosen.some((other) => other !== c && groupOf(other) === groupOf(c)),
+    );
+    // The least central of them in its section gives way.
+    const target = spare.sort((a, b) => rank(b) - rank(a))[0];
+    if (!target) continue;
+    chosen.splice(chosen.indexOf(target), 1, owed);
+    displaced.add(target);
+  }
+}
 
 /** The note's sentence at `index` (the reading's sentences are the note's, in order). */
 const sentenceAt = (reading: Reading, index: number) => reading.sentences?.[index];
@@ -90,6 +138,8 @@ export function chooseOverview(
     if (first && best !== first && !recap) displaced.add(first);
     if (best) chosen.push(best);
   }
+  // Each section's own sentence, which a term owed to the objectives never replaces (owedToObjectives).
+  const theses = new Set(chosen);
   // Room left: a long section's part that its chosen sentence does not cover (the republic after the
   // Estates-General, the two stages after the leaf's structures), longest sections first (sections.ts partsOf).
   const quotable = reading.candidate ?? isSummarySource;
@@ -197,6 +247,10 @@ export function chooseOverview(
       filled.add(next);
     } else open.delete(group);
   }
+  // A term the objectives list and no sentence names ("precipitation", "collision") takes the place of a weaker
+  // added one; its sentence may point back inside itself ("…; this is called a collision"), not to another.
+  const owedQuotable = (s: AnalysedSentence) => fill(s) && !POINTS_BACK.test(s.text.split(";")[0]!);
+  owedToObjectives(groups, chosen, theses, reading, owedQuotable, displaced);
   // A way set beside another in its paragraph ("In open addressing, …" after "In separate chaining, …") is quoted
   // with it (summary-contrast.ts), unless the other is quoted already.
   const both = chosen.map((s) => {

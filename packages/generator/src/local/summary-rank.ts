@@ -6,7 +6,7 @@ import type { AnalysedSentence } from "./analysis.ts";
 import { mergeSmallestNeighbours, type Section, topicLemmas } from "./sections.ts";
 import { kindWeights } from "./summary-kinds.ts";
 import { headingText } from "./summary-outline.ts";
-import { isMinorClaim } from "./summary-points.ts";
+import { isMinorClaim, isVagueClaim } from "./summary-points.ts";
 import { lemmaSet } from "./summary-similar.ts";
 import { isSummarySource, isSummingUp, readableAlone } from "./summary-sources.ts";
 import { spokenClaimWeight } from "./summary-speech.ts";
@@ -186,8 +186,13 @@ function rankSections(
     const headed = thesis && section.heading !== null;
     const headings = headed ? [...new Set(section.sentences.map((s) => s.section ?? ""))] : [];
     const subject = headed ? new Set([...topic, ...headings.flatMap((h) => [...wordsOf(h)])]) : null;
+    // A section of one heading that opens vaguely ("People change the water cycle in many ways.") states its
+    // thesis in the next claim ("Cities replace soil…"); in a merged section the other headings' theses stand
+    // (a long reader's "Ecologists classify each interaction…" outranked its populations' claim: readers
+    // preferred the claim).
+    const vague = (s: AnalysedSentence) => headings.length === 1 && isVagueClaim(s);
     const openers = headed
-      ? new Set([...firstUnderEachHeading(sources)].filter(canBeThesis))
+      ? new Set([...firstUnderEachHeading(sources.filter((s) => !vague(s)))].filter(canBeThesis))
       : // A topic's opener is its first claim that reads alone (a lecture opens a topic with "so today…").
         new Set(sources.filter((s) => readableAlone(s, speech) && !isMinorClaim(s)).slice(0, 1));
     // A list item of a prose section ("Supernatural events, or…") is one item of a list, not its thesis.
