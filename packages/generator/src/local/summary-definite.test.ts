@@ -71,4 +71,12 @@ describe("an overview sentence never opens on a short form of a name it has not 
     expect(opensOnShortName(terror, [], "")).toBe(false);
     expect(opensOnShortName(sentence("The Renaissance began in Italy."), earlier, "")).toBe(false);
   });
+
+  it("passes a whole name of the same kind as one given before ('The Industrial Revolution' after the Scientific)", () => {
+    const before = [sentence("The Scientific Revolution changed European ideas about nature.")];
+    const industrial = sentence(
+      "The Industrial Revolution was the shift from hand production to machine production.",
+    );
+    expect(opensOnShortName(industrial, before, "")).toBe(false);
+  });
 });

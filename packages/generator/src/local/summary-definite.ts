@@ -109,7 +109,9 @@ export function opensOnShortName(s: AnalysedSentence, earlier: AnalysedSentence[
   for (const before of earlier)
     for (const m of before.text.matchAll(fuller)) {
       const name = m[0].replace(/^The\s+/, "");
-      if (name !== own && !met.includes(name)) return true;
+      // A fuller form of this name ("Reign of Terror" for "Terror"), not another of its kind ("Scientific
+      // Revolution" before "The Industrial Revolution", a whole name).
+      if (name !== own && name.endsWith(` ${own}`) && !met.includes(name)) return true;
     }
   return false;
 }

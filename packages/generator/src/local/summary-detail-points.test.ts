@@ -152,6 +152,20 @@ describe("a written definition in the field's 'we' (issue 16 §4)", () => {
   });
 });
 
+describe("a written definition a little too long to ask (issue 16 §4)", () => {
+  it("reads alone in a summary up to a transcript's sentence length, one claim without a semicolon", () => {
+    const industrial = sentence(
+      "The Industrial Revolution was the shift from hand production to machine production, powered by water and steam and organized in factories, that began in Britain in the second half of the eighteenth century and spread to western Europe, North America and later the rest of the world.",
+    );
+    expect(industrial.standalone).toBe(false);
+    expect(readableAlone(industrial, false)).toBe(true);
+    const bolivar = sentence(
+      "In the north of South America, Simón Bolívar, a wealthy Creole from Caracas, led the wars of independence that freed Venezuela, Colombia, Ecuador, Peru and Bolivia, which was named after him; he dreamed of a united Spanish America, but the large state of Gran Colombia that he created broke apart in 1830.",
+    );
+    expect(readableAlone(bolivar, false)).toBe(false);
+  });
+});
+
 describe("a dash inside a name is no term entry's dash (issue 16 §4)", () => {
   it("quotes 'A Brønsted–Lowry acid is a proton donor…' as a claim, and reads 'Fuse – a thin wire' as an entry", () => {
     expect(

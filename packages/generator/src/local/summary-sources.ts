@@ -196,7 +196,13 @@ const LECTURE_TALK_PHRASE =
  */
 export function readableAlone(s: AnalysedSentence, speech: boolean, cut = false): boolean {
   if (!speech)
-    return s.standalone || isGenericYouDefinition(s) || isGenericWeDefinition(s) || isSummingUpInOwnWords(s);
+    return (
+      s.standalone ||
+      isGenericYouDefinition(s) ||
+      isGenericWeDefinition(s) ||
+      isLongDefinition(s) ||
+      isSummingUpInOwnWords(s)
+    );
   const text = s.text.trim();
   // A lecturer's lead-in ("let's put this into a picture, …") is not quoted: the claim after it is judged.
   const said = stepClaim(text) ?? text;
@@ -257,6 +263,28 @@ function isGenericYouDefinition(s: AnalysedSentence): boolean {
     talk.every((t) => GENERIC_YOU.has(t.lower))
   );
 }
+
+/**
+ * A written definition a little past the analysis's length for a card ("The Industrial Revolution was the shift
+ * from hand production to machine production, powered by …, that began in Britain … and spread to …", 47 words):
+ * too long to ask, but whole, and the note's own account of its term — a summary quotes it.
+ */
+function isLongDefinition(s: AnalysedSentence): boolean {
+  const d = s.definition;
+  if (s.kind !== "expository" || d === null || d.reversed || d.appositive) return false;
+  const text = s.text.trim();
+  // One claim: a second after a semicolon ("…; he dreamed of a united Spanish America, but …") is no definition.
+  return (
+    !text.includes(";") &&
+    s.words > MAX_CARD_WORDS &&
+    s.words <= MAX_SPOKEN_WORDS &&
+    !/[?:]$/.test(text) &&
+    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
+    !s.tokens.some((t) => CHATTER.has(t.lower))
+  );
+}
+/** The analysis's longest standalone sentence (analysis.ts MAX_WORDS): past it a sentence is too long to ask. */
+const MAX_CARD_WORDS = 45;
 
 /** The first person plural inside a written definition's body: the field's "we", as in "objects we study". */
 const GENERIC_WE = new Set(["we"]);
