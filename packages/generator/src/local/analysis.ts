@@ -85,7 +85,8 @@ export type ChunkAnalysis = {
 
 const NO_CLASS: Classification = { kind: "expository", sectionIndex: 0, termDefinition: null };
 const MIN_WORDS = 6;
-const MAX_WORDS = 45;
+/** A standalone sentence, asked on a card, has at most this many words. */
+export const MAX_WORDS = 45;
 
 export type AnalyseOptions = {
   /**

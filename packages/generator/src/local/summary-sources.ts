@@ -1,7 +1,7 @@
 // Which sentences a summary may quote (issue 16 §4): expository ones only, each readable on its own — the junk
 // classes are checked again by their surface, and a transcript's long spoken sentences are judged as speech.
 
-import type { AnalysedSentence } from "./analysis.ts";
+import { type AnalysedSentence, MAX_WORDS } from "./analysis.ts";
 import type { Token } from "./nlp.ts";
 import { hasVerb } from "./sources.ts";
 import { firstClaim } from "./summary-clause.ts";
@@ -242,52 +242,43 @@ function isSummingUpInOwnWords(s: AnalysedSentence): boolean {
   return s.words <= MAX_SPOKEN_WORDS && talk.every((t) => AUTHORIAL_WE.has(t.lower));
 }
 
+/**
+ * A written sentence shaped to be quoted alone, whatever its words: expository, a sensible length (a transcript's
+ * longest, MAX_SPOKEN_WORDS), no leaning opener, no question or lead-in. The analysis's standalone rule adds a
+ * card's length and no talk words; the definitions below are the talk and lengths a summary still quotes.
+ */
+function quotableShape(s: AnalysedSentence): boolean {
+  const text = s.text.trim();
+  return (
+    s.kind === "expository" &&
+    s.words >= 6 &&
+    s.words <= MAX_SPOKEN_WORDS &&
+    !/[?:]$/.test(text) &&
+    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "")
+  );
+}
+
+/** The talk words of a sentence ("we", "you", "today"…), by the analysis's list. */
+const talkOf = (s: AnalysedSentence) => s.tokens.filter((t) => CHATTER.has(t.lower));
+
 /** The second person of a written definition: the generic "you" ("a branch … lets you develop a feature"). */
 const GENERIC_YOU = new Set(["you", "your"]);
 
 /**
  * A written definition whose only talk word is the generic "you" ("A branch is a movable pointer to a commit,
  * which lets you develop a feature…"): the analysis reads "you" as lecture talk, but in a written definition it
- * is anyone — the definition reads alone (a sensible length, no leaning opener, no question or lead-in).
+ * is anyone — the definition reads alone.
  */
 function isGenericYouDefinition(s: AnalysedSentence): boolean {
-  if (s.kind !== "expository" || s.definition === null) return false;
-  const text = s.text.trim();
-  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
+  const talk = talkOf(s);
   return (
-    s.words >= 6 &&
-    s.words <= MAX_SPOKEN_WORDS &&
-    !/[?:]$/.test(text) &&
-    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
+    s.definition !== null &&
+    quotableShape(s) &&
     talk.length > 0 &&
     talk.every((t) => GENERIC_YOU.has(t.lower))
   );
 }
 
-/**
- * A written definition a little past the analysis's length for a card ("The Industrial Revolution was the shift
- * from hand production to machine production, powered by …, that began in Britain … and spread to …", 47 words):
- * too long to ask, but whole, and the note's own account of its term — a summary quotes it.
- */
-function isLongDefinition(s: AnalysedSentence): boolean {
-  const d = s.definition;
-  if (s.kind !== "expository" || d === null || d.reversed || d.appositive) return false;
-  const text = s.text.trim();
-  // One claim: a second after a semicolon ("…; he dreamed of a united Spanish America, but …") is no definition.
-  return (
-    !text.includes(";") &&
-    s.words > MAX_CARD_WORDS &&
-    s.words <= MAX_SPOKEN_WORDS &&
-    !/[?:]$/.test(text) &&
-    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
-    !s.tokens.some((t) => CHATTER.has(t.lower))
-  );
-}
-/** The analysis's longest standalone sentence (analysis.ts MAX_WORDS): past it a sentence is too long to ask. */
-const MAX_CARD_WORDS = 45;
-
-/** The first person plural inside a written definition's body: the field's "we", as in "objects we study". */
-const GENERIC_WE = new Set(["we"]);
 /** "the whole group … objects we want to learn about", "whose motion we choose to study": a relative clause. */
 const WE_IN_CLAUSE = /\b(?:[a-z]+s|whose \w+)\s+we\b/i;
 
@@ -298,19 +289,32 @@ const WE_IN_CLAUSE = /\b(?:[a-z]+s|whose \w+)\s+we\b/i;
  * another claim ("…; when Shakespeare writes …, he asks us to see…").
  */
 function isGenericWeDefinition(s: AnalysedSentence): boolean {
-  if (s.kind !== "expository" || definedTerm(s) === null) return false;
-  const text = s.text.trim();
-  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
-  const firstClause = text.split(";")[0] ?? "";
+  const talk = talkOf(s);
   return (
-    s.words >= 6 &&
-    s.words <= MAX_SPOKEN_WORDS &&
-    !/[?:]$/.test(text) &&
-    !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "") &&
+    definedTerm(s) !== null &&
+    quotableShape(s) &&
     talk.length > 0 &&
-    talk.every((t) => GENERIC_WE.has(t.lower)) &&
-    WE_IN_CLAUSE.test(firstClause) &&
-    !/;/.test(text.slice(0, text.search(/\bwe\b/i)))
+    talk.every((t) => t.lower === "we") &&
+    WE_IN_CLAUSE.test(s.text.split(";")[0] ?? "")
+  );
+}
+
+/**
+ * A written definition a little past the analysis's length for a card ("The Industrial Revolution was the shift
+ * from hand production to machine production, powered by …, that began in Britain … and spread to …", 47 words):
+ * too long to ask, but whole, and the note's own account of its term — a summary quotes it. One claim: a second
+ * after a semicolon ("…; he dreamed of a united Spanish America, but …") is no definition.
+ */
+function isLongDefinition(s: AnalysedSentence): boolean {
+  const d = s.definition;
+  return (
+    d !== null &&
+    !d.reversed &&
+    !d.appositive &&
+    s.words > MAX_WORDS &&
+    quotableShape(s) &&
+    !s.text.includes(";") &&
+    talkOf(s).length === 0
   );
 }
 
