@@ -228,6 +228,9 @@ const SUMMING_UP =
 
 export const isSummingUp = (s: AnalysedSentence) => SUMMING_UP.test(s.text.trim());
 
+/** The talk words of a sentence ("we", "you", "today"…), by the analysis's list. */
+const talkOf = (s: AnalysedSentence) => s.tokens.filter((t) => CHATTER.has(t.lower));
+
 /** The first person plural a written recap speaks in ("to recap: we measure algorithms with Big O notation…"). */
 const AUTHORIAL_WE = new Set(["we", "our", "us"]);
 
@@ -238,8 +241,7 @@ const AUTHORIAL_WE = new Set(["we", "our", "us"]);
  */
 function isSummingUpInOwnWords(s: AnalysedSentence): boolean {
   if (s.kind !== "expository" || !isSummingUp(s)) return false;
-  const talk = s.tokens.filter((t) => CHATTER.has(t.lower));
-  return s.words <= MAX_SPOKEN_WORDS && talk.every((t) => AUTHORIAL_WE.has(t.lower));
+  return s.words <= MAX_SPOKEN_WORDS && talkOf(s).every((t) => AUTHORIAL_WE.has(t.lower));
 }
 
 /**
@@ -257,9 +259,6 @@ function quotableShape(s: AnalysedSentence): boolean {
     !CONTEXT_OPENERS.has(s.tokens[0]?.lower ?? "")
   );
 }
-
-/** The talk words of a sentence ("we", "you", "today"…), by the analysis's list. */
-const talkOf = (s: AnalysedSentence) => s.tokens.filter((t) => CHATTER.has(t.lower));
 
 /** The second person of a written definition: the generic "you" ("a branch … lets you develop a feature"). */
 const GENERIC_YOU = new Set(["you", "your"]);
